@@ -194,6 +194,7 @@ describe('cession actions in the browser', () => {
       .toMatch(/^(En preparación|Enviado al SII|Aceptado)$/);
     // No Filtrar: the badge follows the envío by itself...
     await waitForEnvio(page, reCeded, 'Aceptado');
+    expect(await page.getByTestId('envio-progress-text').innerText()).toBe('1 de 1 aceptadas');
     // ...and once accepted the list is read again: the document is no longer the factoring's to act on (core-platform
     // §4).
     await expect
@@ -256,6 +257,10 @@ describe('cession actions in the browser', () => {
     await toast(page, 'Se inicio el proceso de Cesion correctamente');
     await page.getByText('Cesión masiva enviada con éxito!').waitFor();
     expect(await rows.getByTestId('envio-badge').count()).toBe(2);
+    // The overall progress counts both documents and follows them until the SII accepts them.
+    const progress = page.getByTestId('envio-progress-text');
+    expect(await progress.innerText()).toMatch(/^[0-2] de 2 aceptadas/);
+    await expect.poll(() => progress.innerText(), { timeout: 120_000 }).toBe('2 de 2 aceptadas');
   }, 180_000);
 
   it('opens the error modal by itself when the SII rejects an envío to a recessionary that ended its business (RCS), and closes it with Escape', async () => {
@@ -294,6 +299,7 @@ describe('cession actions in the browser', () => {
     expect(Number(folio)).toBe(doc!.folio);
     expect(error).toMatch(/^Rechazado: RCS \S/);
     expect(await badge.innerText()).toBe(error);
+    expect(await page.getByTestId('envio-progress-text').innerText()).toBe('0 de 1 aceptadas · 1 rechazada o fallida');
     const panelRow = page.getByTestId('envios-sii').locator(`[data-testid=envio-sii-row][data-folio="${doc!.folio}"]`);
     await expect.poll(() => panelRow.innerText()).toContain(error!);
     expect(await panelRow.innerText()).toContain('77.001.234-1');

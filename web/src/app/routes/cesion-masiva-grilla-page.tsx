@@ -3,6 +3,8 @@ import type { CesionView } from '@domain/cession';
 import { useToast } from '@web/components/ui/toasts';
 import { displayRut } from '@web/lib/format';
 import { CessionsScreen } from '../../features/cessions/components/cessions-screen';
+import { EnvioProgressBar } from '../../features/cession-actions/components/envio-progress-bar';
+import { envioProgress } from '../../lib/cessions/envio-progress';
 import { CESSION_SCREENS, type CessionScreen } from '../../lib/cessions/cession-screens';
 import { cesionMasiva } from '../../features/cession-actions/api/cesion-masiva';
 import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
@@ -45,8 +47,8 @@ interface PendingRecesion {
  * listing the documents it will send, then cesionMasivaGrilla with them; the toast on 200, otherwise the error modal.
  * Once the server took the envío, the confirmed rows leave their card's selection, and the list read again keeps the
  * rest as the user left it. Each row then shows
- * its envío state as it changes, the error modal opens by itself when the SII rejects one, and the
- * 'Envíos al SII' panel lists the factoring's recent envíos.
+ * its envío state as it changes, the overall progress of the last envío shows ('12 de 40 aceptadas'), the error modal
+ * opens by itself when the SII rejects one, and the 'Envíos al SII' panel lists the factoring's recent envíos.
  */
 export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring: string; allowed: boolean }) {
   const toast = useToast();
@@ -76,6 +78,7 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
         allowed={allowed}
         toolbar={
           <>
+            <EnvioProgressBar progress={envioProgress(action.followed)} />
             <EnviosAecPanel rutFactoring={rutFactoring} />
             <RecesionarioSelect rutFactoring={rutFactoring} value={rutCesionario} onChange={setRutCesionario} />
             <p className="small text-muted">

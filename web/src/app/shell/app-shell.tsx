@@ -12,6 +12,7 @@ import { Sidebar } from './sidebar';
 import { useRouteHeading } from './use-route-heading';
 import { FactoringFlagsGate } from './factoring-flags-gate';
 import './shell.css';
+import './print.css';
 
 const WIDE_SCREEN = '(min-width: 768px)';
 

@@ -33,6 +33,8 @@ const FIELD_COLUMN = 'col-6 col-md-3 col-lg-2';
 
 interface SearchFormProps {
   initial: SearchFormValues;
+  /** The extended fields' starting values (Fecha Cesión and no amount bounds when absent). */
+  initialExtended?: ExtendedFields | null;
   /** Called with the checked search, and the extended criteria when the extended form is shown (else null). */
   onSearch: (search: CessionSearch, extended: ExtendedCriteria | null) => void;
   /** Called when the form refuses its values (the warning shows): the screen stops showing the last results. */
@@ -49,9 +51,16 @@ interface SearchFormProps {
  * and Monto Hasta. The window rule (31 days, 93 with rut or folio: 'El rango de fechas no puede ser mayor a
  * 3 meses.'), the rut/folio shape and the amounts are checked before searching.
  */
-export function SearchForm({ initial, onSearch, onRefused, rutOrRazonSocial = false, extended }: SearchFormProps) {
+export function SearchForm({
+  initial,
+  initialExtended,
+  onSearch,
+  onRefused,
+  rutOrRazonSocial = false,
+  extended,
+}: SearchFormProps) {
   const [values, setValues] = useState(initial);
-  const [extra, setExtra] = useState<ExtendedFields>(DEFAULT_EXTENDED_FIELDS);
+  const [extra, setExtra] = useState<ExtendedFields>(initialExtended ?? DEFAULT_EXTENDED_FIELDS);
   const [error, setError] = useState<string | null>(null);
 
   function set(field: keyof SearchFormValues, value: string) {

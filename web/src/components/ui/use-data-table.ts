@@ -15,21 +15,38 @@ interface UseDataTableOptions<T> {
   columns: ReadonlyArray<ColumnDef<T, SortKey>>;
   rowId: (row: T) => string;
   pageSize?: number;
+  /** The sort kept by the caller (e.g. in the address, useUrlSorting); kept inside the table when absent. */
+  sorting?: ControlledSorting;
+}
+
+/** A table's sort held outside it: the current column and direction (at most one), and how to change it. */
+export interface ControlledSorting {
+  value: SortingState;
+  onChange: (next: SortingState) => void;
 }
 
 /**
  * A TanStack Table over `rows` with single-column sorting (core-platform §2 "Columns are sortable"): API order until a
  * column is chosen, a new column starts ascending, choosing it again flips the direction; then client-side paging
- * (§9, usePaging) of the sorted rows. Returns the table and the paging state (pageRows are TanStack rows).
+ * (§9, usePaging) of the sorted rows. The sort lives in the table unless the caller holds it (`sorting`). Returns
+ * the table and the paging state (pageRows are TanStack rows).
  */
-export function useDataTable<T>({ rows, columns, rowId, pageSize = DEFAULT_PAGE_SIZE }: UseDataTableOptions<T>) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+export function useDataTable<T>({
+  rows,
+  columns,
+  rowId,
+  pageSize = DEFAULT_PAGE_SIZE,
+  sorting: controlled,
+}: UseDataTableOptions<T>) {
+  const [own, setOwn] = useState<SortingState>([]);
+  const sorting = controlled?.value ?? own;
+  const setSorting = controlled?.onChange ?? setOwn;
   const table = useReactTable<T>({
     data: rows as T[],
     columns: columns as ColumnDef<T, SortKey>[],
     getRowId: rowId,
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => setSorting(typeof updater === 'function' ? updater(sorting) : updater),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     sortDescFirst: false,

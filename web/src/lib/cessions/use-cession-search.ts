@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../use-url-params';
 import type { ExtendedCriteria } from './extended-search';
-import { FOLIO_PARAM, searchFormFromAddress, type CessionSearch, type SearchForm } from './search-criteria';
+import { searchAddress, searchFromAddress } from './search-address';
+import type { CessionSearch } from './search-criteria';
 
 interface SearchState {
   search: CessionSearch;
@@ -12,24 +13,24 @@ interface SearchState {
 }
 
 /**
- * The search state of a cession screen: the form's starting values (today minus `windowDays` to today,
- * core-platform §5; a folio over 93 days when the address names one, `?folio=`), the current search and extended
- * criteria. onSearch with the same criteria calls
+ * The search state of a cession screen: the form's starting values (the search the address holds, so a reload or a
+ * shared link searches the same; else today minus `windowDays` to today, core-platform §5, or a folio over 93 days
+ * when the address names one, `?folio=`; see searchFromAddress), the current search and extended criteria. Each
+ * accepted search is written to the address. onSearch with the same criteria calls
  * `refetch` instead, so pressing Filtrar twice fetches again. onRefused (the form refused its values, e.g. a
  * window over 31 days) sets `refused` until the next accepted search: the screens then hide the previous
  * results, which would otherwise read as the answer for the dates now in the form; the form keeps the refused
  * values and its warning so the user can correct them. `searchId` changes with each accepted search (Filtrar), not
  * when the same search is read again in the background, so what the user chose on screen (the cards' selection)
  * restarts only with a search.
+ * @param options.razonSocial the screen's Rut field also takes a razón social (owed screen).
  */
-export function useCessionSearch(windowDays: number) {
-  const [params] = useSearchParams();
-  const [initialForm] = useState<SearchForm>(() =>
-    searchFormFromAddress(new Date(), windowDays, params.get(FOLIO_PARAM)),
-  );
+export function useCessionSearch(windowDays: number, options: { razonSocial?: boolean } = {}) {
+  const [params, patchParams] = useUrlParams();
+  const [start] = useState(() => searchFromAddress(new Date(), windowDays, params, options));
   const [state, setState] = useState<SearchState>(() => ({
-    search: { ...initialForm, rut: '', folio: Number(initialForm.folio) },
-    extended: null,
+    search: start.search,
+    extended: start.extended,
     searchId: 0,
   }));
   const [refused, setRefused] = useState(false);
@@ -39,10 +40,12 @@ export function useCessionSearch(windowDays: number) {
       JSON.stringify({ search, extended }) === JSON.stringify({ search: state.search, extended: state.extended });
     if (same) void refetch();
     setState((current) => ({ ...(same ? current : { search, extended }), searchId: current.searchId + 1 }));
+    patchParams(searchAddress(search, extended));
   };
   const onRefused = () => setRefused(true);
   return {
-    initialForm,
+    initialForm: start.form,
+    initialExtended: start.extendedFields,
     search: state.search,
     extended: state.extended,
     searchId: state.searchId,

@@ -3,6 +3,7 @@ import { RED_FLAG_LABELS } from '@domain/red-flags/red-flag';
 import { DataTable } from '@web/components/ui/data-table';
 import { tableColumn } from '@web/components/ui/table-columns';
 import { useDataTable } from '@web/components/ui/use-data-table';
+import { useUrlSorting } from '@web/components/ui/use-url-sorting';
 import { displayRut, formatAmount } from '@web/lib/format';
 import { useExportSheet } from '../hooks/use-export-sheet';
 import { formatShare, PARTY_LABELS, type CarteraParte } from '../model/cartera';
@@ -97,15 +98,18 @@ interface PartySectionProps {
 /**
  * 'Exposición por deudor' / 'Exposición por cedente': the ten largest as bars (a breached limit in red), then every
  * party ranked with its share, red flags and limits, a breach highlighted with its reasons; 'Ver documentos' opens the
- * drill-down and 'Exportar Excel' writes the ranking.
+ * drill-down and 'Exportar Excel' writes the ranking. The ranking's sort is kept in the address (`?orden-deudor=`,
+ * `?orden-cedente=`).
  */
 export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
   const { plural, singular } = PARTY_LABELS[tipo];
+  const sorting = useUrlSorting(`orden-${tipo}`);
   const { table } = useDataTable({
     rows: parties,
     columns: partyColumns(onDrill),
     rowId: (p) => p.rut,
     pageSize: Math.max(1, parties.length),
+    sorting,
   });
   const sorted = table.getRowModel().rows.map((row) => row.original);
   const [busy, exportSheet] = useExportSheet();

@@ -14,6 +14,8 @@ import { isSuccess, outcomesByDocument } from '@web/lib/cessions/cesion-resultad
 import { readCessionSheet, type CessionSheet } from '../model/cession-sheet';
 import { AecErrorModal } from './aec-error-modal';
 import { EnviosAecPanel } from './envios-aec-panel';
+import { EnvioProgressBar } from './envio-progress-bar';
+import { envioProgress } from '@web/lib/cessions/envio-progress';
 import { ConfirmSendModal } from './confirm-send-modal';
 import { RecesionarioSelect } from './recesionario-select';
 import { SampleDownloads } from './sample-downloads';
@@ -27,8 +29,9 @@ import type { CesionMasivaInput } from '@domain/wire/schema-types';
  * refused row with its sheet row and reason are shown), download the sample files, 'Confirmar Envio' (the §5
  * messages when the form is not ready), the confirmation modal, then cesionMasiva. 200: toast 'Se inicio el proceso
  * de Cesion correctamente' and 'Cesión masiva enviada con éxito!'; otherwise the error modal lists AECsError. Each
- * row then shows its envío state as it changes, and the error modal opens by itself when the SII rejects one;
- * the 'Envíos al SII' panel lists the factoring's recent envíos.
+ * row then shows its envío state as it changes, the overall progress of the envío shows ('12 de 40 aceptadas'), and
+ * the error modal opens by itself when the SII rejects one; the 'Envíos al SII' panel lists the factoring's recent
+ * envíos.
  */
 export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: string }) {
   const toast = useToast();
@@ -94,6 +97,7 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
           {ACTION_MESSAGES.massSent}
         </div>
       ) : null}
+      <EnvioProgressBar progress={envioProgress(action.followed)} />
       <RowErrors
         title="Filas no consideradas"
         errors={(sheet?.errors ?? []).map((e) => `Fila ${e.fila}: ${e.mensaje}`)}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { CesionView } from '@domain/cession';
 import { cessionTotals } from '@domain/cession-rules';
 import { Spinner } from '@web/components/ui/spinner';
@@ -15,7 +15,8 @@ import { groupCessions } from '@web/lib/cessions/group-cessions';
 import { markSupersededCessions } from '../model/owed-recesiones';
 import { filterByRazonSocial } from '../model/razon-social-filter';
 import { filterRecesiones, hasRecesiones } from '../model/recesiones';
-import { filterByRedFlag, type RedFlagFilter } from '@web/lib/cessions/red-flag-filter';
+import { filterByRedFlag } from '@web/lib/cessions/red-flag-filter';
+import { useUrlParams } from '@web/lib/use-url-params';
 import { RedFlagFilterSelect } from '@web/components/cessions/red-flag-filter-select';
 import { EmptyState } from '@web/components/cessions/empty-state';
 import type { CardActions } from './group-card';
@@ -25,7 +26,8 @@ import { GroupingDropdown } from './grouping-dropdown';
 import { LoadingMoreNote } from './loading-more-note';
 import { RefreshNoteText } from '@web/components/cessions/refresh-note-text';
 import { SearchForm } from '@web/components/cessions/search-form';
-import { summaryGroupBy, SummaryTabs, type SummaryTab } from './summary-tabs';
+import { summaryGroupBy, SummaryTabs } from './summary-tabs';
+import { viewAddress, viewFromAddress, type CessionsView } from '../model/cessions-view';
 import { UnreadRowsNote } from './unread-rows-note';
 import { countText } from '@domain/es-cl-format';
 
@@ -59,7 +61,12 @@ interface CessionsScreenProps {
  */
 export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardActions }: CessionsScreenProps) {
   const now = useNow(60_000);
-  const { initialForm, search, extended, searchId, onSearch, refused, onRefused } = useCessionSearch(screen.windowDays);
+  const { initialForm, initialExtended, search, extended, searchId, onSearch, refused, onRefused } = useCessionSearch(
+    screen.windowDays,
+    { razonSocial: screen.rutOrRazonSocial },
+  );
+  const [params, patchParams] = useUrlParams();
+  const view = viewFromAddress(params);
   const acquired = screen.list === 'adquiridas';
   const features = useFactoringFeatures(rutFactoring);
   const extendedForm = acquired && features.data?.busquedaExtendida === true;
@@ -81,10 +88,8 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
     const rows = answer && filterByRazonSocial(answer, search.razonSocial);
     return owed && rows ? markSupersededCessions(rows) : rows;
   }, [answer, search.razonSocial, owed]);
-  const [showRecesiones, setShowRecesiones] = useState(true);
-  const [redFlagFilter, setRedFlagFilter] = useState<RedFlagFilter>('todas');
-  const [byDay, setByDay] = useState(false);
-  const [summaryTab, setSummaryTab] = useState<SummaryTab>('cesionario');
+  const { showRecesiones, redFlagFilter, byDay, summaryTab } = view;
+  const setView = (next: Partial<CessionsView>) => patchParams(viewAddress({ ...view, ...next }));
   const bulk = useMemo(
     () =>
       screen.list === 'adeudadas'
@@ -116,11 +121,9 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   // The summary counts the cards on screen: in the two-tab variant, those of the tab shown.
   const shownGroupBy = twoTabs ? summaryGroupBy(summaryTab, groupBy) : groupBy;
   const groups = useMemo(() => groupCessions(visible, shownGroupBy), [visible, shownGroupBy]);
-  const chooseGrouping = (next: boolean) => {
-    setByDay(next);
-    // 'Agrupar Cedente/dia' groups the proveedor cards: show them, so the choice is seen.
-    if (twoTabs && next) setSummaryTab('proveedor');
-  };
+  // 'Agrupar Cedente/dia' groups the proveedor cards: show them, so the choice is seen.
+  const chooseGrouping = (next: boolean) =>
+    setView(twoTabs && next ? { byDay: next, summaryTab: 'proveedor' } : { byDay: next });
   const totals = useMemo(() => cessionTotals(visible), [visible]);
 
   return (
@@ -131,6 +134,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
       {toolbar}
       <SearchForm
         initial={initialForm}
+        initialExtended={initialExtended}
         rutOrRazonSocial={screen.rutOrRazonSocial}
         extended={extendedForm ? { tipoFechaHabilitado: features.data?.tipoFechaHabilitado === true } : undefined}
         onSearch={(next, criteria) => onSearch(next, criteria, query.refetch)}
@@ -159,14 +163,14 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
                   type="checkbox"
                   className="form-check-input"
                   checked={showRecesiones}
-                  onChange={(e) => setShowRecesiones(e.target.checked)}
+                  onChange={(e) => setView({ showRecesiones: e.target.checked })}
                 />
                 <label htmlFor="mostrar-recesiones" className="form-check-label">
                   Mostrar Recesiones
                 </label>
               </div>
             ) : null}
-            <RedFlagFilterSelect value={redFlagFilter} onChange={setRedFlagFilter} />
+            <RedFlagFilterSelect value={redFlagFilter} onChange={(next) => setView({ redFlagFilter: next })} />
             {acquired ? <GroupingDropdown byDay={byDay} onChange={chooseGrouping} /> : null}
             {/* Exports wait for the whole period: a file of the first pages would pass for the period's. */}
             {bulk && !loadingMore ? (
@@ -183,7 +187,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
               cesiones={visible}
               proveedorGroupBy={groupBy}
               tab={summaryTab}
-              onTab={setSummaryTab}
+              onTab={(next) => setView({ summaryTab: next })}
               searchId={searchId}
               bulk={bulk}
               actions={cardActions}
