@@ -2,7 +2,7 @@
  * Monthly sales or purchases with credit notes and claims (client-detail.md §2 Ventas and Compras tabs, §3
  * "Monthly summary", §9 "Credit notes and claims"). Per month of fechaEmision of the client's book:
  * - total/cantidad: documents that are not notes (56, 60, 61, 111, 112);
- * - notasCredito/ncCount: credit notes (61) grouped by the month of the invoice they reference (default) or by
+ * - notasCredito/ncCount: credit notes (60, 61, 112) grouped by the month of the invoice they reference (default) or by
  *   their own issue month (`useNCIssueDate`); a note whose invoice is not in the book counts in its own month;
  * - cedido: latest cession amounts of the month's documents;
  * - reclamos: for ventas estimated as 70% of the month's credit-note total (§9), for compras the total of the
