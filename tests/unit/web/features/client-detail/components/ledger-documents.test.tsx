@@ -2,10 +2,12 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LocalDatabase } from '@web/localdb/local-database';
+import initSqlJs from 'sql.js';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LocalDatabase } from '@web/localdb/local-database';
 import { LedgerDocuments } from '@web/features/client-detail/components/ledger-documents';
 import { creditNotesSummary } from '@web/features/client-detail/model/credit-note-impact';
-import { loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
+import { fakeFetch, loadTestDatabase, memoryFileStore } from '@tests/unit/web/localdb/client-db-fixture';
 import { LEDGER } from '@tests/unit/web/localdb/views/ledger-dataset';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,8 +23,12 @@ vi.stubGlobal(
 let db: LocalDatabase;
 vi.mock('@web/localdb/browser-local-database', () => ({ getLocalDatabase: () => db }));
 
+let loaded: LocalDatabase;
 beforeAll(async () => {
-  db = await loadTestDatabase(LEDGER);
+  loaded = await loadTestDatabase(LEDGER);
+});
+beforeEach(() => {
+  db = loaded;
 });
 
 const range = { inicio: '2025-01-01', fin: '2025-03-31' };
@@ -71,5 +77,18 @@ describe('LedgerDocuments on the sales side', () => {
       expect(footer).toContain(expected);
       act(() => toggle.click());
     }
+  });
+});
+
+describe('LedgerDocuments before the database is loaded (client-detail §5, §8)', () => {
+  it("says 'Base de datos no disponible' after the table's error prefix", () => {
+    db = new LocalDatabase({
+      loadSqlJs: () => initSqlJs(),
+      fileStore: memoryFileStore(),
+      fetch: fakeFetch(() => new Uint8Array()).fn,
+      now: () => 0,
+    });
+    const html = renderToStaticMarkup(<LedgerDocuments side="venta" range={range} deudores={[]} today="2025-04-01" />);
+    expect(html).toContain('Error cargando documentos emitidos: Base de datos no disponible');
   });
 });
