@@ -10,7 +10,7 @@ import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { useAmountFormat } from './amount-format';
 import { NoteCellsView } from './cell-badge';
 import { CesionCreditNotes } from './cesion-credit-notes';
-import { ExpandToggle } from './expand-toggle';
+import { FolioCell } from './folio-cell';
 import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { DetailRow } from '@web/components/ui/detail-row';
 
@@ -83,16 +83,12 @@ export function CesionesList({ page, onPage, notes, filters, actions }: Cesiones
               return (
                 <Fragment key={row.id}>
                   <tr data-testid="cesion-row">
-                    <td className="text-nowrap">
-                      {rowNotes ? (
-                        <ExpandToggle
-                          open={open}
-                          subject={`notas de crédito del folio ${row.folio}`}
-                          onToggle={() => toggle(row.id)}
-                        />
-                      ) : null}
-                      {row.folio}
-                    </td>
+                    <FolioCell
+                      folio={row.folio}
+                      hasNotes={rowNotes !== null}
+                      open={open}
+                      onToggle={() => toggle(row.id)}
+                    />
                     <td>{row.tipo}</td>
                     <td className="text-nowrap">{formatDate(row.fecha)}</td>
                     <td className="text-nowrap">{formatDate(row.fechaCesion)}</td>

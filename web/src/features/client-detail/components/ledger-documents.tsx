@@ -16,7 +16,7 @@ import { documentCounterparty, ledgerTexts, type LedgerSide } from '../model/led
 import { useAmountFormat } from './amount-format';
 import { NoteCellsView } from './cell-badge';
 import { CesionCreditNotes } from './cesion-credit-notes';
-import { ExpandToggle } from './expand-toggle';
+import { FolioCell } from './folio-cell';
 import { DetailRow } from '@web/components/ui/detail-row';
 import { SelectField } from '@web/components/ui/select-field';
 
@@ -181,16 +181,7 @@ export function LedgerDocuments({ side, range, deudores, today }: LedgerDocument
                   return (
                     <Fragment key={row.id}>
                       <tr data-testid="document-row">
-                        <td className="text-nowrap">
-                          {hasNotes ? (
-                            <ExpandToggle
-                              open={open}
-                              subject={`notas de crédito del folio ${row.folio}`}
-                              onToggle={() => toggle(row.id)}
-                            />
-                          ) : null}
-                          {row.folio}
-                        </td>
+                        <FolioCell folio={row.folio} hasNotes={hasNotes} open={open} onToggle={() => toggle(row.id)} />
                         <td>{row.tipo}</td>
                         <td className="text-nowrap">{formatDate(row.fecha)}</td>
                         <td className="text-end text-nowrap">{formatAmount(row.monto)}</td>
