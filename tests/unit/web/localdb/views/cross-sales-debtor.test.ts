@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '@web/localdb/local-database';
 import { crossSalesView } from '@web/localdb/views/cross-sales-view';
-import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
+import { bookDoc, cesion, loadTestDatabase } from '../client-db-fixture';
 
 const PARTIES = ['77000001-1', '77000002-2', '77000003-3', '77000004-4'];
 const dayOf = (n: number): string => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
@@ -27,14 +27,7 @@ let db: LocalDatabase;
 beforeAll(async () => {
   db = await loadTestDatabase({
     librocv: ROWS.map((row) =>
-      doc({
-        ventaOCompra: row.book,
-        folio: row.folio,
-        fechaEmision: row.fecha,
-        total: row.total,
-        rutEmisor: row.book === 'venta' ? CLIENT : row.party,
-        rutReceptor: row.book === 'venta' ? row.party : CLIENT,
-      }),
+      bookDoc(row.book, row.party, { folio: row.folio, fechaEmision: row.fecha, total: row.total }),
     ),
     cesion: ROWS.filter((row) => row.cedido > 0).map((row) =>
       cesion({ folioDTE: row.folio, rutDeudor: row.party, montoCesion: row.cedido }),
