@@ -1,12 +1,23 @@
 /**
- * Credit notes (tipo 61) per referenced invoice and the Anulado/Rebajado rule (client-radar.md §4
- * "Anulado/rebajado", §5 "Credit-note lookup works only for invoices of type 33", §9 types 61 and 33).
+ * Credit notes (tipos 60, 61 and 112) per referenced invoice and the Anulado/Rebajado rule (client-radar.md §4
+ * "Anulado/rebajado", §5 "Credit-note lookup works only for invoices of type 33"; client-detail.md §9 "Credit notes
+ * and claims").
  */
 import type { RcvRow } from '../rcv/types';
 import type { CreditNoteState, NcResumenRow } from './row-types';
 
-/** Document type of a credit note (Nota de Crédito Electrónica). */
-export const CREDIT_NOTE_TYPE = 61;
+/**
+ * Document types of a credit note (client-detail.md §9), ascending: 60 Nota de Crédito (paper), 61 Nota de Crédito
+ * Electrónica, 112 Nota de Crédito de Exportación Electrónica.
+ */
+export const CREDIT_NOTE_TYPES = [60, 61, 112] as const;
+/** Document types of a debit note (56 Nota de Débito Electrónica, 111 de Exportación), excluded from sales (§9). */
+export const DEBIT_NOTE_TYPES = [56, 111] as const;
+
+/** Whether a tipoDTE is a credit note (60, 61 or 112). */
+export function isCreditNote(tipoDTE: number): boolean {
+  return (CREDIT_NOTE_TYPES as readonly number[]).includes(tipoDTE);
+}
 /** The only document type whose credit notes are looked up. */
 export const INVOICE_TYPE = 33;
 /** Tolerance of "equal to the invoice total", CLP. */
@@ -27,7 +38,7 @@ export function creditNoteState(ncTotal: number, invoiceTotal: number): CreditNo
 
 /**
  * Sums the credit notes of a sales book per referenced invoice of the same issuer.
- * @param ventas sales rows of one client (every month); credit notes are the tipo 61 rows, each of their
+ * @param ventas sales rows of one client (every month); credit notes are the tipo 60, 61 and 112 rows, each of their
  *   referencias to a tipo 33 folio counts (a note referencing two invoices counts in both, with its whole total).
  * @returns one row per referenced invoice present in `ventas`, sorted by folio; notes whose invoice is not in the
  *   book are left out (nothing to compare with).
@@ -37,7 +48,7 @@ export function summarizeCreditNotes(ventas: readonly RcvRow[]): NcResumenRow[] 
   for (const row of ventas) if (row.tipoDTE === INVOICE_TYPE) invoices.set(row.folio, row);
   const sums = new Map<number, { ncCount: number; ncTotal: number }>();
   for (const note of ventas) {
-    if (note.tipoDTE !== CREDIT_NOTE_TYPE) continue;
+    if (!isCreditNote(note.tipoDTE)) continue;
     for (const ref of note.referencias) {
       if (ref.tipoReferencia !== INVOICE_TYPE || !invoices.has(ref.folioReferencia)) continue;
       const sum = sums.get(ref.folioReferencia) ?? { ncCount: 0, ncTotal: 0 };

@@ -3,10 +3,15 @@
  * lambdas/services/client-db/view-aggregates-sql.ts) and the in-browser views (web/src/localdb/views) so both apply the
  * same rule. Aliases: `d` a librocv row, `n` its nc_resumen row (LEFT JOIN via {@link NC_JOIN}).
  */
-import { INVOICE_TYPE } from './credit-notes';
+import { CREDIT_NOTE_TYPES, DEBIT_NOTE_TYPES, INVOICE_TYPE } from './credit-notes';
 
 /** Document types that are notes, excluded from sales and purchases totals (client-detail.md §9), ascending. */
-const NOTE_TYPES = [56, 60, 61, 111, 112] as const;
+const NOTE_TYPES = [...DEBIT_NOTE_TYPES, ...CREDIT_NOTE_TYPES].sort((a, b) => a - b);
+
+/** SQL: the tipoDTE `column` is a credit note (60, 61 or 112, client-detail.md §9). */
+export function creditNoteSql(column: string): string {
+  return `${column} IN (${CREDIT_NOTE_TYPES.join(', ')})`;
+}
 
 /**
  * SQL: the tipoDTE `column` is not a note (a document of the sales and purchases totals, client-detail.md §9). The

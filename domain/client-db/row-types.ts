@@ -39,7 +39,7 @@ export interface CesionRow {
 /** Credit-note state of an invoice (client-radar.md §4). */
 export type CreditNoteState = 'Anulado' | 'Rebajado';
 
-/** An nc_resumen row: the credit notes (61) that reference one invoice (33). */
+/** An nc_resumen row: the credit notes (60, 61, 112) that reference one invoice (33). */
 export interface NcResumenRow {
   rutEmisor: string;
   tipoDTE: number;

@@ -16,7 +16,7 @@
  * - total: 'Monto total', CLP.
  * - aceptado: 1 when the receiver acknowledged it (Fecha Acuse) or 8 days passed since fechaHoraEnSII unclaimed
  *   (client-radar.md §4); reclamado: 1 when claimed (Fecha Reclamo, or listed in the purchases 'reclamado' export).
- * - anulado / rebajado: from the credit notes (tipo 61) that reference it (client-radar.md §4; see nc_resumen).
+ * - anulado / rebajado: from the credit notes (60, 61, 112) referencing it (client-radar.md §4; see nc_resumen).
  * - tipoReferencia / folioReferencia: the first document it references (credit notes), else NULL.
  * Stored WITHOUT ROWID in the order the lists read it (book, fechaEmision, folio: the documents page walks it newest
  * first). librocv_deudor and librocv_proveedor order each book by counterparty and day (partial indexes: a query
@@ -171,7 +171,7 @@ CREATE TABLE metadata (
 `;
 
 /**
- * nc_resumen: credit notes (tipo 61) summed per referenced invoice (client-radar.md §4 "Anulado/rebajado").
+ * nc_resumen: credit notes (tipos 60, 61, 112) summed per referenced invoice (client-radar.md §4 "Anulado/rebajado").
  * - rutEmisor, tipoDTE, folio: the referenced invoice; ncCount: number of credit notes; ncTotal: their sum, CLP;
  * - estado: 'Anulado' when ncTotal >= the invoice total (or the total is 0), else 'Rebajado'.
  */
@@ -238,9 +238,9 @@ CREATE TABLE tgr_cobranza (
 
 /**
  * resumen_mensual: librocv and cesion aggregated per book and month (client-detail.md §3 "Monthly summary" and
- * "Monthly chart row"). Documents are invoices and other non-credit-note documents (credit notes 61 and debit
+ * "Monthly chart row"). Documents are invoices and other non-credit-note documents (credit notes 60, 61, 112 and debit
  * notes 56 excluded from cantidad/total); periodo 'yyyy-MM' of fechaEmision.
- * - cantidad, total: documents and their CLP total; ncCantidad, ncTotal: credit notes (61) issued that month;
+ * - cantidad, total: documents and their CLP total; ncCantidad, ncTotal: credit notes (60, 61, 112) issued that month;
  * - cedidoCantidad, cedidoTotal: documents of the month ceded (montoCesion summed; ventas only, 0 for compras);
  * - reclamadoCantidad, reclamadoTotal: claimed documents; aceptadoCantidad: accepted documents;
  * - anuladoCantidad, rebajadoCantidad: documents annulled / reduced by credit notes.
@@ -296,7 +296,7 @@ CREATE TEMP TABLE resumen_contraparte_mes (
 /**
  * View aggregates: filled at build time from the base tables above (lambdas/services/client-db/aggregates-sql.ts) so
  * that web/src/localdb/views answer one page in a few ms. "Documents" are the rows whose tipoDTE is not a note
- * (56, 60, 61, 111, 112); "credit notes" are tipo 61; only the loaded client's side of each book counts (ventas:
+ * (56, 60, 61, 111, 112); "credit notes" are 60, 61, 112; only the loaded client's side of each book counts (ventas:
  * rutEmisor = client; compras: rutReceptor = client); amounts CLP; 0/1 flags.
  */
 
@@ -452,7 +452,7 @@ CREATE TABLE resumen_contraparte (
  * one row for every month from the counterparty's first row that is not a credit note to the last month of the file,
  * so that any run of whole months is one row minus another (views/counterparty-range.ts, counterparty-months.ts; the
  * partial edge months come from librocv). cantidad, total, cedido (latest cession amounts), reclamadoCantidad,
- * reclamadoTotal: documents (notes excluded) as in resumen_contraparte; filas: rows that are not credit notes (61),
+ * reclamadoTotal: documents (notes excluded) as in resumen_contraparte; filas: rows not credit notes (60, 61, 112),
  * documents and the other notes; cantidadQuincena, totalQuincena: cantidad and total CUMULATIVE up to day 15 of month
  * `mes` (its first quincena), so that a range ending mid-month reads the documents of about a week at most at each
  * end (+0.38 MB gzip at 300,000 documents).
@@ -494,7 +494,7 @@ CREATE TABLE cedido_contraparte_dia (
 `;
 
 /**
- * nota_credito: the client's credit notes (tipo 61) of each book, for the credit notes by counterparty over a date
+ * nota_credito: the client's credit notes (60, 61, 112) of each book, for the notes by counterparty over a date
  * range (client-detail.md §3 "Credit notes by debtor"), stored in the order of the referenced document's day:
  * - fechaReferencia: fechaEmision of the document of the same book and issuer it references, its own when that
  *   document is not in the book; fechaEmision: its own day (the 'useNCIssueDate' choice, index nota_credito_emision);

@@ -156,7 +156,7 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
     await shot('pjud-litigantes-375');
     await page.setViewportSize({ width: 1440, height: 900 });
     expect(await answer(at('sin-litigantes'))).toContain('No se encontraron litigantes');
-    expect(await answer(at('reservada'))).toContain('Error de autorización');
+    expect(await answer(at('reservada'))).toContain('Causa reservada: sus litigantes no son públicos');
     for (const kind of ['error-500', 'error-502', 'error-503'] as const)
       expect(await answer(at(kind))).toContain('Error del servidor');
     await page.route(`**/api/pjud/litigantes/${rol(7)}*`, (route) => route.abort('connectionfailed'));

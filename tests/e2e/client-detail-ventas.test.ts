@@ -330,7 +330,7 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar', exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^cesiones_${rut}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^cesiones_${rut}_\\d{2}-\\d{2}-\\d{4}\\.xlsx$`));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
     const sheet = workbook.getWorksheet('Cesiones')!;

@@ -1,3 +1,4 @@
+import { CAUSA_RESERVADA, NO_LITIGANTES_FOUND } from '@domain/pjud/litigant-answers';
 import { NotFoundError } from '../../platform/errors';
 import { PjudUnavailableError } from '../../public-sources/pjud/pjud-records';
 import type { RestReply, RestRoute } from '../types';
@@ -5,10 +6,8 @@ import { requireOwnClient } from './own-client';
 
 /** Error of the cases list (client-detail.md §8). */
 export const PJUD_ERROR = 'Error al cargar datos de Poder Judicial';
-/** Error of a case without litigants (§7 "error NO_LITIGANTES_FOUND means no litigants"). */
-export const NO_LITIGANTES_FOUND = 'NO_LITIGANTES_FOUND';
-/** Error of a reserved case: its litigants are not public. */
-export const CAUSA_RESERVADA = 'Causa reservada: sus litigantes no son públicos';
+/** The errors of a case without litigants and of a reserved case (domain/pjud/litigant-answers.ts). */
+export { CAUSA_RESERVADA, NO_LITIGANTES_FOUND };
 
 function unavailable(error: unknown): RestReply {
   if (!(error instanceof PjudUnavailableError)) throw error;

@@ -2,9 +2,10 @@
  * SQL that materialises resumen_mensual and resumen_contraparte_mes (domain/client-db/schema.ts) from librocv,
  * cesion and nc_resumen of a client database: DOCS_SQL (bound parameter $cliente: the client's RUT; its own
  * cessions are those with rutCedente = $cliente), then both inserts, then DROP_DOCS_SQL.
- * Documents are the rows whose tipoDTE is not a note (56, 61, 111, 112); credit notes are tipo 61.
+ * Documents are the rows whose tipoDTE is not a note (56, 60, 61, 111, 112); credit notes are tipos 60, 61 and 112
+ * (client-detail.md §9).
  */
-import { counterpartySql } from '@domain/client-db/document-sql';
+import { counterpartySql, creditNoteSql, notNoteSql } from '@domain/client-db/document-sql';
 
 /** Creates the temporary table `docs` both aggregates read (one row per librocv row with its derived values). */
 export const DOCS_SQL = `
@@ -16,7 +17,7 @@ WITH cedido AS (
 derived AS (
   SELECT l.ventaOCompra, substr(l.fechaEmision, 1, 7) AS periodo,
     ${counterpartySql('l.')} AS rutContraparte,
-    l.fechaEmision, l.tipoDTE NOT IN (56, 61, 111, 112) AS documento, l.tipoDTE = 61 AS nc, l.total,
+    l.fechaEmision, ${notNoteSql('l.tipoDTE')} AS documento, ${creditNoteSql('l.tipoDTE')} AS nc, l.total,
     l.aceptado, l.reclamado, l.anulado, l.rebajado,
     c.monto IS NOT NULL AS cedido, MIN(COALESCE(c.monto, 0), l.total) AS montoCedido,
     COALESCE(n.ncTotal, 0) AS ncSobre

@@ -5,12 +5,13 @@
  * ({@link fillViewAggregates}).
  */
 import type { Database } from 'sql.js';
-import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from '@domain/client-db/credit-notes';
+import { INVOICE_TYPE } from '@domain/client-db/credit-notes';
 import {
   ANULADO_FILTER_SQL,
   ANULADO_SQL,
   CEDED_DOCUMENT_JOIN,
   counterpartySql,
+  creditNoteSql,
   LATEST_CESION_SQL,
   NC_JOIN,
   notNoteSql,
@@ -43,9 +44,9 @@ const FILAS_SQL = `
 CREATE TEMP TABLE filas AS
 SELECT d.ventaOCompra, d.fechaEmision AS fecha, d.folio,
   ${counterpartySql('d.')} AS rutContraparte,
-  d.tipoDTE <> ${CREDIT_NOTE_TYPE} AS fila, ${notNoteSql('d.tipoDTE')} AS documento, d.tipoDTE = ${CREDIT_NOTE_TYPE} AS nc,
+  NOT ${creditNoteSql('d.tipoDTE')} AS fila, ${notNoteSql('d.tipoDTE')} AS documento, ${creditNoteSql('d.tipoDTE')} AS nc,
   d.total, d.reclamado = 1 AS reclamado, COALESCE(u.montoCesion, 0) AS cedido, u.rutCesionario, COALESCE(${ANULADO_SQL}, 0) AS anulado,
-  CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN COALESCE(r.fechaEmision, d.fechaEmision) END AS fechaRef,
+  CASE WHEN ${creditNoteSql('d.tipoDTE')} THEN COALESCE(r.fechaEmision, d.fechaEmision) END AS fechaRef,
   CASE WHEN ${REFERENCE_ANULADA} THEN 1 ELSE 0 END AS anulacion,
   CASE WHEN r.folio IS NOT NULL AND NOT ${REFERENCE_ANULADA} THEN 1 ELSE 0 END AS rebaja
 FROM librocv d

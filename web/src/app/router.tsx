@@ -45,6 +45,9 @@ const ReCesionariosRoute = lazy(() =>
 const NotificacionesRoute = lazy(() =>
   import('./routes/notificaciones-route').then((m) => ({ default: m.NotificacionesRoute })),
 );
+const DeudorEmailsRoute = lazy(() =>
+  import('./routes/deudor-emails-route').then((m) => ({ default: m.DeudorEmailsRoute })),
+);
 const CuentasRoute = lazy(() => import('./routes/cuentas-route').then((m) => ({ default: m.CuentasRoute })));
 const CarteraRoute = lazy(() => import('./routes/cartera-route').then((m) => ({ default: m.CarteraRoute })));
 const RadarLibroVentasRoute = lazy(() =>
@@ -94,6 +97,7 @@ export function AppRoutes() {
           {['/notificaciones', '/notificacion-cesion', '/notificacion-recesion'].map((path) => (
             <Route key={path} path={path} element={<NotificacionesRoute path={path} />} />
           ))}
+          <Route path="/emails-deudores" element={<DeudorEmailsRoute />} />
           <Route path="/cuentas" element={<CuentasRoute />} />
           {['/herramientas-webhooks', '/webhooks'].map((path) => (
             <Route key={path} path={path} element={<WebhooksRoute />} />

@@ -76,4 +76,19 @@ describe('summarizeCreditNotes', () => {
       [11, 400],
     ]);
   });
+
+  it('sums the credit notes 60 and 112 with the 61 (client-detail §9), not the debit notes 56 and 111', () => {
+    const rows = [
+      venta(33, 10, 1000),
+      venta(33, 11, 1000),
+      venta(60, 1, 100, [[33, 10]]),
+      venta(112, 2, 200, [[33, 10]]),
+      venta(61, 3, 300, [[33, 10]]),
+      venta(56, 4, 1000, [[33, 11]]),
+      venta(111, 5, 1000, [[33, 11]]),
+    ];
+    expect(summarizeCreditNotes(rows)).toEqual([
+      { rutEmisor: CLIENT, tipoDTE: 33, folio: 10, ncCount: 3, ncTotal: 600, estado: 'Rebajado' },
+    ]);
+  });
 });

@@ -99,6 +99,23 @@ export function doc(fields: Record<string, SqlValue>): Record<string, SqlValue> 
   };
 }
 
+/**
+ * A librocv row of the client's side of `book` with its counterparty: sales issued by the client to `party`,
+ * purchases issued by `party` to the client; `fields` as in {@link doc}.
+ */
+export function bookDoc(
+  book: 'venta' | 'compra',
+  party: string,
+  fields: Record<string, SqlValue>,
+): Record<string, SqlValue> {
+  return doc({
+    ventaOCompra: book,
+    rutEmisor: book === 'venta' ? CLIENT : party,
+    rutReceptor: book === 'venta' ? party : CLIENT,
+    ...fields,
+  });
+}
+
 /** A cesion row with defaults (client as cedente). */
 export function cesion(fields: Record<string, SqlValue>): Record<string, SqlValue> {
   return {

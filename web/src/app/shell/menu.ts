@@ -81,6 +81,7 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       { label: 'Notificación Cesión', path: '/notificacion-cesion', visible: (f) => f.notificaciones },
       { label: 'Notificación Recesión', path: '/notificacion-recesion', visible: (f) => f.notificaciones },
+      { label: 'Emails de Deudores', path: '/emails-deudores', visible: (f) => f.notificaciones },
     ],
   },
   {

@@ -18,7 +18,8 @@ const defaultErrorText = (error: Error) => userMessage(error, FETCH_ERROR_MESSAG
 /**
  * Raises the toasts of core-platform §8 once per answer: the server's message for authorization and
  * validation errors, else 'Ocurrio un error en el envío! ...' (error); 'No se encontraron AECs para el
- * periodo de búsqueda' (info, 4000 ms) when a search returns no rows.
+ * periodo de búsqueda' (info, 4000 ms) when a search returns no rows, closed as soon as a later answer brings rows
+ * (it would otherwise still say so above them while it is hovered or focused).
  */
 export function useResultToasts({
   error,
@@ -30,6 +31,7 @@ export function useResultToasts({
   const toast = useToast();
   const handledError = useRef(0);
   const handledData = useRef(0);
+  const closeEmpty = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!error || errorUpdatedAt === handledError.current) return;
@@ -38,8 +40,9 @@ export function useResultToasts({
   }, [error, errorUpdatedAt, toast, errorText]);
 
   useEffect(() => {
-    if (rowCount !== 0 || dataUpdatedAt === handledData.current) return;
+    if (rowCount === undefined || dataUpdatedAt === handledData.current) return;
     handledData.current = dataUpdatedAt;
-    toast('info', EMPTY_RESULT_MESSAGE);
+    closeEmpty.current?.();
+    closeEmpty.current = rowCount === 0 ? toast('info', EMPTY_RESULT_MESSAGE) : null;
   }, [rowCount, dataUpdatedAt, toast]);
 }

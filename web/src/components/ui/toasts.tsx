@@ -13,7 +13,8 @@ interface Toast {
   autoCloseMs: number;
 }
 
-type ShowToast = (kind: ToastKind, message: string, autoCloseMs?: number) => void;
+/** Raises a toast; the returned function closes it before its time (nothing once it is closed). */
+type ShowToast = (kind: ToastKind, message: string, autoCloseMs?: number) => () => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -63,6 +64,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (kind, message, autoCloseMs = TOAST_AUTO_CLOSE_MS) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, kind, message, autoCloseMs }]);
+      return () => dismiss(id);
     },
     [dismiss],
   );
@@ -82,7 +84,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /**
  * Returns show(kind, message, autoCloseMs = 4000) to raise a toast; its time runs only while it is not hovered or
- * focused.
+ * focused. show returns the toast's close function, for a message that a later event makes untrue.
  * @throws Error when used outside a ToastProvider.
  */
 export function useToast(): ShowToast {

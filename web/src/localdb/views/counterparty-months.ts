@@ -2,13 +2,13 @@
  * The rows of chosen counterparties of one book per month over a date range, for the debtor filter of the monthly
  * views (client-detail.md §2 "Filtrar por Deudor"), without reading the whole book: whole months from the cumulative
  * contraparte_mes (a month's row minus the one before), the partial first and last months from librocv (the days in
- * the range, those counterparties' rows only, through their index). Credit notes (61) are not counted here:
+ * the range, those counterparties' rows only, through their index). Credit notes (60, 61, 112) are not counted here:
  * nota_credito has them by either of their dates.
  */
 import type { LocalDbReader } from '../local-database';
 import { bookWhere } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
-import { CREDIT_NOTE_TYPE, notNoteSql, ULTIMA_CESION_JOIN } from './document-sql';
+import { creditNoteSql, notNoteSql, ULTIMA_CESION_JOIN } from './document-sql';
 import { clampToLedger, monthEnd, monthOf, monthStart } from './ledger-months';
 import { SqlWhere, type DateRangeFilter } from './view-filters';
 
@@ -101,7 +101,7 @@ function addDays(
   months: Map<number, CounterpartyMonth>,
 ): void {
   const where = bookWhere(reader, book, { fechaDesde: desde, fechaHasta: hasta, deudores }).add(
-    `d.tipoDTE <> ${CREDIT_NOTE_TYPE}`,
+    `NOT ${creditNoteSql('d.tipoDTE')}`,
   );
   const documento = notNoteSql('d.tipoDTE');
   const [month] = reader.all<CounterpartyMonth>(

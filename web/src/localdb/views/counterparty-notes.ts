@@ -1,7 +1,7 @@
 /**
- * Credit notes (61) of chosen counterparties by month, from nota_credito (domain/client-db/schema.ts): the month and
- * the range are those of the referenced document's day (fechaReferencia) or of the note's own day (fechaEmision),
- * as the monthly summary and the documents count of the debtor filter need (client-detail.md §2, §3).
+ * Credit notes (60, 61, 112) of chosen counterparties per month, in nota_credito (domain/client-db/schema.ts): the
+ * month and the range are those of the referenced document's day (fechaReferencia) or of the note's own day
+ * (fechaEmision), as the monthly summary and the documents count of the debtor filter need (client-detail.md §2, §3).
  */
 import type { LocalDbReader } from '../local-database';
 import type { Book } from './credit-notes-for-invoices';

@@ -1,6 +1,6 @@
 /**
  * Credit notes by debtor (ventas) or by supplier (compras) (client-detail.md §2 "credit notes by debtor", §3 "Credit
- * notes by debtor", "Credit notes by supplier", §9): credit notes (61) grouped by counterparty, split into
+ * notes by debtor", "Credit notes by supplier", §9): credit notes (60, 61, 112) grouped by counterparty, split into
  * anulación (the referenced invoice is anulado: flagged or nc_resumen 'Anulado') and rebaja (any other referenced
  * invoice). The range (or its selected months) applies to the referenced invoice's date, or to the note's own date
  * with `useNCIssueDate`.

@@ -1,9 +1,9 @@
 /**
- * Credit notes (tipo 61) that reference given invoices (tipo 33) of one issuer in one book (client-radar.md §4, §5
+ * Credit notes (60, 61, 112) referencing given invoices (tipo 33) of one issuer in one book (client-radar.md §4, §5
  * "Credit-note lookup works only for invoices of type 33"; client-detail.md §3 "Credit note for a cesion").
  */
 import type { LocalDbReader } from '../local-database';
-import { CREDIT_NOTE_TYPE, INVOICE_TYPE, nameOf } from './document-sql';
+import { creditNoteSql, INVOICE_TYPE, nameOf } from './document-sql';
 
 /** Book of the RCV: the client's sales ('venta') or purchases ('compra'). */
 export type Book = 'venta' | 'compra';
@@ -32,7 +32,7 @@ export function creditNotesForInvoices(
   if (folios.length === 0) return byInvoice;
   const rows = reader.all<CreditNote & { folioReferencia: number }>(
     `SELECT folio, fechaEmision AS fecha, total, rutReceptor, ${nameOf('rutReceptor')} AS receptor, folioReferencia
-    FROM librocv INDEXED BY librocv_referencia WHERE ventaOCompra = ? AND rutEmisor = ? AND tipoDTE = ${CREDIT_NOTE_TYPE}
+    FROM librocv INDEXED BY librocv_referencia WHERE ventaOCompra = ? AND rutEmisor = ? AND ${creditNoteSql('tipoDTE')}
       AND tipoReferencia = ${INVOICE_TYPE} AND folioReferencia IN (${folios.map(() => '?').join(', ')})
     ORDER BY fechaEmision, folio`,
     [book, rutEmisor, ...folios],

@@ -3,14 +3,23 @@
  * counterparties the client both sold to and bought from in the range (documents that are not notes).
  * One page (default 20 rows, client-detail.md §9 "Other tables: 20 per page"). Without a date range (or with one
  * enclosing every day of the file) the page and the total come from the whole-file aggregate resumen_contraparte (paged
- * in SQL), otherwise from the range totals of each book (counterparty-range.ts).
+ * in SQL), otherwise from the range totals of each book (counterparty-range.ts). The sticky bar's counterparty filter
+ * (`deudores`, client-detail.md §2 "Filtrar por Deudor") keeps both paths to the chosen counterparties.
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
 import { razonesSociales, withCounterpartyNames } from './counterparty-names';
 import { CounterpartyRange, largestFirst } from './counterparty-range';
 import { latestDocumentDays } from './latest-document-days';
-import { pageWindow, toPage, type DateRangeFilter, type Page, type PageFilter } from './view-filters';
+import {
+  SqlWhere,
+  pageWindow,
+  toPage,
+  type CounterpartyFilter,
+  type DateRangeFilter,
+  type Page,
+  type PageFilter,
+} from './view-filters';
 
 /** One counterparty: totals and ceded amounts CLP (latest cession of each document), last dates 'yyyy-MM-dd'. */
 export interface CrossSalesRow {
@@ -26,13 +35,12 @@ export interface CrossSalesRow {
   cantidadCompras: number;
 }
 
-/** Filters: date range on fechaEmision and the page. */
-export type CrossSalesFilters = DateRangeFilter & PageFilter;
+/** Filters: date range on fechaEmision, the counterparties to keep (none: all) and the page. */
+export type CrossSalesFilters = DateRangeFilter & CounterpartyFilter & PageFilter;
 
 /** Both books of one counterparty in resumen_contraparte (v ventas, c compras), each with documents. */
 const BOTH_BOOKS = `FROM resumen_contraparte v
-  JOIN resumen_contraparte c ON c.ventaOCompra = 'compra' AND c.rutContraparte = v.rutContraparte AND c.cantidad > 0
-  WHERE v.ventaOCompra = 'venta' AND v.cantidad > 0`;
+  JOIN resumen_contraparte c ON c.ventaOCompra = 'compra' AND c.rutContraparte = v.rutContraparte AND c.cantidad > 0`;
 
 /**
  * One page of the counterparties with both sales and purchases, largest ventaTotal first (then RUT), and their count.
@@ -41,14 +49,18 @@ const BOTH_BOOKS = `FROM resumen_contraparte v
 export function crossSalesView(reader: LocalDbReader, filters: CrossSalesFilters): Page<CrossSalesRow> {
   const window = pageWindow(filters);
   if (!coversWholeLedger(reader, filters)) return pageOfRange(reader, filters, window);
-  const [count] = reader.all<{ total: number }>(`SELECT COUNT(*) AS total ${BOTH_BOOKS}`);
+  const where = new SqlWhere()
+    .add("v.ventaOCompra = 'venta'")
+    .add('v.cantidad > 0')
+    .addIn('v.rutContraparte', filters.deudores);
+  const [count] = reader.all<{ total: number }>(`SELECT COUNT(*) AS total ${BOTH_BOOKS} ${where.sql}`, where.params);
   const rows = reader.all<UnnamedRow>(
     `SELECT v.rutContraparte AS rutCliente, v.total AS ventaTotal, v.cedido AS ventaCedida, v.ultimaFecha AS ultimaVenta,
       v.cantidad AS cantidadVentas, c.total AS compraTotal, c.cedido AS compraCedida, c.ultimaFecha AS ultimaCompra,
       c.cantidad AS cantidadCompras
-    ${BOTH_BOOKS}
+    ${BOTH_BOOKS} ${where.sql}
     ORDER BY ventaTotal DESC, rutCliente LIMIT ? OFFSET ?`,
-    [window.limit, window.offset],
+    [...where.params, window.limit, window.offset],
   );
   return toPage(withNames(reader, rows), count?.total ?? 0, window);
 }
@@ -75,7 +87,7 @@ function withNames(reader: LocalDbReader, rows: UnnamedRow[]): CrossSalesRow[] {
  */
 function pageOfRange(
   reader: LocalDbReader,
-  filters: DateRangeFilter,
+  filters: DateRangeFilter & CounterpartyFilter,
   window: { page: number; limit: number; offset: number },
 ): Page<CrossSalesRow> {
   const range = new CounterpartyRange(reader, filters);

@@ -4,17 +4,18 @@
  * Aliases: `d` a librocv row, `n` its nc_resumen row (LEFT JOIN via {@link NC_JOIN}); the latest cession of each
  * document is the table ultima_cesion (domain/client-db/schema.ts).
  */
-import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from '@domain/client-db/credit-notes';
+import { INVOICE_TYPE } from '@domain/client-db/credit-notes';
 import type { EstadoFilter } from './view-filters';
 
-/** Credit-note type 61 and invoice type 33 of the credit-note rule (domain/client-db/credit-notes). */
-export { CREDIT_NOTE_TYPE, INVOICE_TYPE };
+/** Invoice type 33 of the credit-note rule (domain/client-db/credit-notes). */
+export { INVOICE_TYPE };
 
 /** The document rules shared with the database builder (domain/client-db/document-sql). */
 export {
   ANULADO_FILTER_SQL,
   ANULADO_SQL,
   CEDED_DOCUMENT_JOIN,
+  creditNoteSql,
   ESTADO_SQL,
   NC_JOIN,
   notNoteSql,

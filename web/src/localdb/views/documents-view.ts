@@ -78,6 +78,7 @@ interface RawDocument {
   rutReceptor: string;
   receptor: string;
   estado: DocumentEstado;
+  aceptado: number;
   reclamado: number;
   anulado: number | null;
   rebajado: number | null;
@@ -114,7 +115,7 @@ export function documentsView(reader: LocalDbReader, book: Book, filters: Docume
     window.offset >= total
       ? []
       : reader.all<RawDocument>(
-          `SELECT d.folio, d.tipoDTE, d.fechaEmision, d.total, d.rutEmisor, d.rutReceptor, d.reclamado,
+          `SELECT d.folio, d.tipoDTE, d.fechaEmision, d.total, d.rutEmisor, d.rutReceptor, d.aceptado, d.reclamado,
             d.tipoReferencia, d.folioReferencia, ${ESTADO_SQL} AS estado,
             COALESCE(${ANULADO_SQL}, 0) AS anulado, COALESCE(${REBAJADO_SQL}, 0) AS rebajado,
             u.rutCesionario, u.montoCesion, u.fechaHoraCesion,

@@ -15,3 +15,20 @@ export function monthDisplay(period: string): string {
   if (!match || !month) throw new RangeError(`Periodo inválido (se espera yyyy-MM): '${period}'`);
   return `${month} ${match[1]}`;
 }
+
+/**
+ * The rows whose month has a label, each with it as `mesDisplay`, in their order. A row whose period is not a valid
+ * 'yyyy-MM' (a malformed issue date in the book) is logged as an invalid period format and left out, so that one bad
+ * row does not fail the whole view (client-detail.md §5).
+ * @param periodOf the row's period, expected 'yyyy-MM'.
+ */
+export function withMonthLabels<T>(rows: readonly T[], periodOf: (row: T) => string): (T & { mesDisplay: string })[] {
+  return rows.flatMap((row) => {
+    try {
+      return [{ ...row, mesDisplay: monthDisplay(periodOf(row)) }];
+    } catch (error) {
+      console.warn('[localdb] formato de periodo inválido', periodOf(row), error);
+      return [];
+    }
+  });
+}

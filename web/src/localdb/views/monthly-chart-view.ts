@@ -7,7 +7,7 @@
  */
 import type { LocalDbReader } from '../local-database';
 import { counterpartyMonths } from './counterparty-months';
-import { monthDisplay } from './month-label';
+import { withMonthLabels } from './month-label';
 import { noneSelected, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Filters: date range on fechaEmision, debtors, and the factorings selected in the concentration table. */
@@ -26,16 +26,19 @@ export interface MonthlyChartRow {
 
 type RawMonth = { mes: string; ventas: number; cedido: number };
 
-/** Months in ascending order; months without sales are absent. @throws RangeError on a bad date bound. */
+/**
+ * Months in ascending order; months without sales are absent, and so is a malformed month (logged, month-label.ts).
+ * @throws RangeError on a bad date bound.
+ */
 export function monthlyChartView(reader: LocalDbReader, filters: MonthlyChartFilters): MonthlyChartRow[] {
   const deudores = filters.deudores ?? [];
   const rows =
     deudores.length === 0
       ? monthsFromAggregate(reader, filters)
       : monthsOfCounterparties(reader, { ...filters, deudores });
-  return rows.map((row) => ({
+  return withMonthLabels(rows, (row) => row.mes).map((row) => ({
     mes: row.mes,
-    mesDisplay: monthDisplay(row.mes),
+    mesDisplay: row.mesDisplay,
     ventas: row.ventas,
     cedido: row.cedido,
     noCedido: Math.max(0, row.ventas - row.cedido),

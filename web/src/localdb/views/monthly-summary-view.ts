@@ -2,7 +2,7 @@
  * Monthly sales or purchases with credit notes and claims (client-detail.md §2 Ventas and Compras tabs, §3
  * "Monthly summary", §9 "Credit notes and claims"). Per month of fechaEmision of the client's book:
  * - total/cantidad: documents that are not notes (56, 60, 61, 111, 112);
- * - notasCredito/ncCount: credit notes (61) grouped by the month of the invoice they reference (default) or by
+ * - notasCredito/ncCount: credit notes (60, 61, 112) grouped by the month of the invoice they reference (default) or by
  *   their own issue month (`useNCIssueDate`); a note whose invoice is not in the book counts in its own month;
  * - cedido: latest cession amounts of the month's documents;
  * - reclamos: for ventas estimated as 70% of the month's credit-note total (§9), for compras the total of the
@@ -14,7 +14,7 @@ import type { LocalDbReader } from '../local-database';
 import { counterpartyMonths } from './counterparty-months';
 import { counterpartyNotesByMonth } from './counterparty-notes';
 import type { Book } from './credit-notes-for-invoices';
-import { monthDisplay } from './month-label';
+import { withMonthLabels } from './month-label';
 import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Share of the credit-note total taken as the claimed amount of a sales month (client-detail.md §9). */
@@ -49,7 +49,10 @@ interface RawMonth {
   reclamosCount: number;
 }
 
-/** Months ascending with any document or credit note. @throws RangeError on a bad date bound. */
+/**
+ * Months ascending with any document or credit note; a malformed month is logged and left out (month-label.ts).
+ * @throws RangeError on a bad date bound.
+ */
 export function monthlySummaryView(
   reader: LocalDbReader,
   book: Book,
@@ -60,9 +63,9 @@ export function monthlySummaryView(
     deudores.length === 0
       ? monthsFromAggregate(reader, book, filters)
       : monthsFromCounterparties(reader, book, { ...filters, deudores });
-  return rows.map((row) => ({
+  return withMonthLabels(rows, (row) => row.period).map((row) => ({
     period: row.period,
-    mesDisplay: monthDisplay(row.period),
+    mesDisplay: row.mesDisplay,
     total: row.total,
     cantidad: row.cantidad,
     notasCredito: row.notasCredito,

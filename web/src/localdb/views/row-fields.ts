@@ -3,22 +3,32 @@ import { flag } from './document-sql';
 /** Document status of client-radar.md §4. */
 export type DocumentEstado = 'aceptado' | 'reclamado' | 'pendiente';
 
-/** The status fields of a document row: its estado and the flags the tables show (client-radar.md §4). */
+/**
+ * The status fields of a document row: its estado and the flags the tables show (client-radar.md §4). Each is null
+ * when the row's document is not in the client's book (a cession of a document the RCV lacks): nothing is known of
+ * it, and the tables show 'Pendiente' (client-detail.md §4 "Document status display", "Anulado and rebajado cells").
+ */
 export interface EstadoFields {
-  estado: DocumentEstado;
-  aceptado: boolean;
-  reclamado: boolean;
-  anulado: boolean;
-  rebajado: boolean;
+  estado: DocumentEstado | null;
+  aceptado: boolean | null;
+  reclamado: boolean | null;
+  anulado: boolean | null;
+  rebajado: boolean | null;
 }
 
-/** The status fields of a read row: aceptado from its computed estado, the other flags from their 0/1 columns. */
+/**
+ * The status fields of a read row: aceptado from its computed estado, the other flags from their 0/1 columns.
+ * @param raw `aceptado` is the document's own 0/1 column, NULL (as every other column) when the document is not in
+ *   the book: then every field is null.
+ */
 export function estadoFields(raw: {
   estado: DocumentEstado;
+  aceptado: number | null;
   reclamado: number | null;
   anulado: number | null;
   rebajado: number | null;
 }): EstadoFields {
+  if (raw.aceptado === null) return { estado: null, aceptado: null, reclamado: null, anulado: null, rebajado: null };
   return {
     estado: raw.estado,
     aceptado: raw.estado === 'aceptado',

@@ -101,6 +101,18 @@ describe('cesionesView', () => {
     expect(cesionesView(db, { today: TODAY, deudores: ["x' OR '1'='1"] }).total).toBe(0);
   });
 
+  it('leaves every status field null for a cession whose document is not in the sales book', async () => {
+    const book = await loadTestDatabase({
+      librocv: [doc({ folio: 1, fechaHoraEnSII: RECENT })],
+      cesion: [cesion({ folioDTE: 1 }), cesion({ folioDTE: 2, fechaHoraCesion: '2025-03-03 09:00:00' })],
+    });
+    const rows = new Map(cesionesView(book, { today: TODAY }).items.map((row) => [row.folio, row]));
+    const unknown = { estado: null, aceptado: null, reclamado: null, anulado: null, rebajado: null };
+    expect(rows.get(2)).toMatchObject({ ...unknown, monto: null });
+    expect(rows.get(1)).toMatchObject({ estado: 'pendiente', aceptado: false, anulado: false, rebajado: false });
+    book.close();
+  });
+
   it('rejects a date bound that is not yyyy-MM-dd', () => {
     expect(() => cesionesView(db, { today: TODAY, fechaDesde: '01-03-2025' })).toThrow(RangeError);
   });

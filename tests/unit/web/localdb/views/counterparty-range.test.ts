@@ -15,7 +15,7 @@ import { crossSalesView } from '@web/localdb/views/cross-sales-view';
 import { documentsView } from '@web/localdb/views/documents-view';
 import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
 import { monthlySummaryView } from '@web/localdb/views/monthly-summary-view';
-import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
+import { bookDoc, cesion, loadTestDatabase } from '../client-db-fixture';
 
 const PARTIES = ['77000001-1', '77000002-2', '77000003-3'];
 const DEBIT_ONLY = '77000004-4';
@@ -104,15 +104,12 @@ function tables() {
   return {
     razonsocial: NAMES.map(([rut, razonsocial]) => ({ rut, razonsocial })),
     librocv: ROWS.map((row, folio) =>
-      doc({
-        ventaOCompra: row.book,
+      bookDoc(row.book, row.party, {
         folio: folio + 1,
         tipoDTE: row.tipo ?? (row.note ? 61 : 33),
         fechaEmision: row.fecha,
         total: row.total,
         reclamado: row.reclamado,
-        rutEmisor: row.book === 'venta' ? CLIENT : row.party,
-        rutReceptor: row.book === 'venta' ? row.party : CLIENT,
       }),
     ),
     cesion: ROWS.flatMap((row, folio) =>

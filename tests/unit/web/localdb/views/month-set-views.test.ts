@@ -9,7 +9,7 @@ import { claimsByCounterpartyView } from '@web/localdb/views/claims-by-counterpa
 import { counterpartyTotalsView } from '@web/localdb/views/counterparty-totals-view';
 import { creditNotesByCounterpartyView } from '@web/localdb/views/credit-notes-by-counterparty-view';
 import { dayRanges } from '@web/localdb/views/month-set';
-import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
+import { bookDoc, cesion, doc, loadTestDatabase } from '../client-db-fixture';
 
 const PARTIES = ['77000001-1', '77000002-2', '77000003-3'];
 const DAY_MS = 86_400_000;
@@ -66,14 +66,11 @@ beforeAll(async () => {
   db = await loadTestDatabase({
     librocv: [
       ...ROWS.map((row) =>
-        doc({
-          ventaOCompra: row.book,
+        bookDoc(row.book, row.party, {
           folio: row.folio,
           fechaEmision: row.fecha,
           total: row.total,
           reclamado: row.reclamado,
-          rutEmisor: row.book === 'venta' ? CLIENT : row.party,
-          rutReceptor: row.book === 'venta' ? row.party : CLIENT,
         }),
       ),
       ...NOTES.map((note) =>

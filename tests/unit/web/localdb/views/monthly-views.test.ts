@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalDatabase } from '@web/localdb/local-database';
 import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
 import { monthlySummaryView } from '@web/localdb/views/monthly-summary-view';
 import { monthDisplay } from '@web/localdb/views/month-label';
-import { loadTestDatabase } from '../client-db-fixture';
+import { doc, loadTestDatabase } from '../client-db-fixture';
 import { A, D2, LEDGER } from './ledger-dataset';
 
 let db: LocalDatabase;
@@ -83,5 +83,35 @@ describe('monthlySummaryView', () => {
       ['2025-02', 700, 1, 0, 0],
       ['2025-03', 5000, 1, 5000, 1],
     ]);
+  });
+});
+
+describe('a malformed issue month (client-detail §5: an invalid period is logged and ignored)', () => {
+  it('leaves the month out of the monthly views, logged, and keeps the valid months', async () => {
+    const book = await loadTestDatabase({
+      librocv: [
+        doc({ folio: 1, fechaEmision: '2025-01-10', total: 1000 }),
+        doc({ folio: 2, fechaEmision: '2025-13-02', total: 500 }),
+        doc({ folio: 3, fechaEmision: '2025-02-03', total: 700 }),
+      ],
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(monthlyChartView(book, {}).map((row) => [row.mesDisplay, row.ventas])).toEqual([
+        ['Ene 2025', 1000],
+        ['Feb 2025', 700],
+      ]);
+      expect(monthlySummaryView(book, 'venta', {}).map((row) => [row.mesDisplay, row.total])).toEqual([
+        ['Ene 2025', 1000],
+        ['Feb 2025', 700],
+      ]);
+      expect(warn.mock.calls.map((call) => call.slice(0, 2))).toEqual([
+        ['[localdb] formato de periodo inválido', '2025-13'],
+        ['[localdb] formato de periodo inválido', '2025-13'],
+      ]);
+    } finally {
+      warn.mockRestore();
+      book.close();
+    }
   });
 });

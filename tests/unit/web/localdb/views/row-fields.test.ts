@@ -3,14 +3,22 @@ import { cesionFields, estadoFields } from '@web/localdb/views/row-fields';
 
 describe('estadoFields', () => {
   it('derives aceptado from the estado and reads the other flags as 0/1 columns (null is false)', () => {
-    expect(estadoFields({ estado: 'aceptado', reclamado: 0, anulado: 1, rebajado: null })).toEqual({
+    expect(estadoFields({ estado: 'aceptado', aceptado: 0, reclamado: 0, anulado: 1, rebajado: null })).toEqual({
       estado: 'aceptado',
       aceptado: true,
       reclamado: false,
       anulado: true,
       rebajado: false,
     });
-    expect(estadoFields({ estado: 'reclamado', reclamado: 1, anulado: null, rebajado: 1 }).aceptado).toBe(false);
+    expect(estadoFields({ estado: 'reclamado', aceptado: 1, reclamado: 1, anulado: null, rebajado: 1 }).aceptado).toBe(
+      false,
+    );
+  });
+
+  it('is null in every field when the document is not in the book (its aceptado column is NULL)', () => {
+    expect(
+      estadoFields({ estado: 'pendiente', aceptado: null, reclamado: null, anulado: null, rebajado: null }),
+    ).toEqual({ estado: null, aceptado: null, reclamado: null, anulado: null, rebajado: null });
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatDate } from '@web/lib/format';
 import type { CreditNote } from '@web/localdb/views/credit-notes-for-invoices';
-import { creditNoteImpact, creditNotesSummary } from '../model/credit-note-impact';
+import { creditNoteImpact, creditNotesSummary, type ImpactSubject } from '../model/credit-note-impact';
 import { useAmountFormat } from './amount-format';
 
 interface CesionCreditNotesProps {
@@ -9,17 +9,20 @@ interface CesionCreditNotesProps {
   amount: number | null;
   /** Badge text of a note that takes the whole amount (model/credit-note-impact.ts WHOLE_NOTE_TEXT). */
   wholeText?: string;
+  /** Whose footer: 'Cesión …' under a ceded document (default), 'Factura …' under an issued invoice. */
+  subject?: ImpactSubject;
 }
 
 /**
  * The expanded row of a ceded document (client-detail.md §2 "An expandable row per document lists the credit notes
  * that reference it", §4 impact badge and footer summary): folio, date, amount, receptor and the impact badge of
- * each note, then the summary of all of them against the document's amount.
+ * each note, then the summary of all of them against the document's amount ('Cesión …' or 'Factura …', §4 "Footer
+ * summary").
  */
-export function CesionCreditNotes({ notes, amount, wholeText }: CesionCreditNotesProps) {
+export function CesionCreditNotes({ notes, amount, wholeText, subject = 'cesion' }: CesionCreditNotesProps) {
   const formatAmount = useAmountFormat();
   const total = notes.reduce((sum, note) => sum + note.total, 0);
-  const summary = creditNotesSummary(total, amount, 'cesion');
+  const summary = creditNotesSummary(total, amount, subject);
   return (
     <div className="px-3 py-2 bg-body-tertiary" data-testid="cesion-credit-notes">
       <div className="small fw-semibold mb-1">Notas de crédito que referencian el documento</div>

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Pagination } from '@web/components/ui/pagination';
 import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { formatDate } from '@web/lib/format';
@@ -10,6 +10,8 @@ import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { useAmountFormat } from './amount-format';
 import { NoteCellsView } from './cell-badge';
 import { CesionCreditNotes } from './cesion-credit-notes';
+import { FolioCell } from './folio-cell';
+import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { DetailRow } from '@web/components/ui/detail-row';
 
 const COLUMN_COUNT = 11;
@@ -32,14 +34,7 @@ interface CesionesListProps {
  */
 export function CesionesList({ page, onPage, notes, filters, actions }: CesionesListProps) {
   const formatAmount = useAmountFormat();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { expanded, toggle } = useExpandedRows();
   return (
     <div className="card">
       <div className="card-header d-flex flex-wrap justify-content-between align-items-center gap-2">
@@ -88,20 +83,12 @@ export function CesionesList({ page, onPage, notes, filters, actions }: Cesiones
               return (
                 <Fragment key={row.id}>
                   <tr data-testid="cesion-row">
-                    <td className="text-nowrap">
-                      {rowNotes ? (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-link p-0 me-1 text-decoration-none"
-                          aria-expanded={open}
-                          aria-label={`${open ? 'Ocultar' : 'Ver'} notas de crédito del folio ${row.folio}`}
-                          onClick={() => toggle(row.id)}
-                        >
-                          {open ? '▾' : '▸'}
-                        </button>
-                      ) : null}
-                      {row.folio}
-                    </td>
+                    <FolioCell
+                      folio={row.folio}
+                      hasNotes={rowNotes !== null}
+                      open={open}
+                      onToggle={() => toggle(row.id)}
+                    />
                     <td>{row.tipo}</td>
                     <td className="text-nowrap">{formatDate(row.fecha)}</td>
                     <td className="text-nowrap">{formatDate(row.fechaCesion)}</td>

@@ -4,17 +4,19 @@ import { Pagination } from '@web/components/ui/pagination';
 import { displayRut, formatDate } from '@web/lib/format';
 import type { LocalDbReader } from '@web/localdb/local-database';
 import { crossSalesView } from '@web/localdb/views/cross-sales-view';
-import { DEFAULT_PAGE_SIZE, type DateRangeFilter } from '@web/localdb/views/view-filters';
+import { DEFAULT_PAGE_SIZE, type CounterpartyFilter, type DateRangeFilter } from '@web/localdb/views/view-filters';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { useAmountFormat } from './amount-format';
 
 /** Whether `range` holds any cross sales (one row read); false without a range, which skips the query. */
-const anyCrossSales = (reader: LocalDbReader, range: DateRangeFilter | null) =>
+const anyCrossSales = (reader: LocalDbReader, range: (DateRangeFilter & CounterpartyFilter) | null) =>
   range !== null && crossSalesView(reader, { ...range, page: 1, limit: 1 }).total > 0;
 
 interface CrossSalesProps {
   range: DetailDateRange;
+  /** Counterparties to keep (the sticky bar's filter; empty for all). */
+  deudores: readonly string[];
   /** The last 12 months (start one year before today), offered when the range holds no cross sales. */
   lastYear: DetailDateRange;
   onRange: (range: DetailDateRange) => void;
@@ -22,16 +24,17 @@ interface CrossSalesProps {
 
 /**
  * 'Ventas Cruzadas' (client-detail.md §2 Ventas tab): counterparties the client sold to and bought from in the
- * range, 20 per page, with nombreCliente, rutCliente, ventaTotal, ventaCedida, ultimaVenta, compraTotal,
- * compraCedida, ultimaCompra. Empty: 'No hay ventas cruzadas durante el período seleccionado' and, when the last
- * 12 months hold some, a button that sets that range; otherwise 'Tampoco se encontraron durante los últimos 12 meses'.
+ * range (only the sticky bar's debtor when one is chosen), 20 per page, with nombreCliente, rutCliente, ventaTotal,
+ * ventaCedida, ultimaVenta, compraTotal, compraCedida, ultimaCompra. Empty: 'No hay ventas cruzadas durante el
+ * período seleccionado' and, when the last 12 months hold some, a button that sets that range; otherwise 'Tampoco se
+ * encontraron durante los últimos 12 meses'.
  */
-export function CrossSales({ range, lastYear, onRange }: CrossSalesProps) {
+export function CrossSales({ range, deudores, lastYear, onRange }: CrossSalesProps) {
   const formatAmount = useAmountFormat();
   const [page, setPage] = useState(1);
   const rows = useLocalView(
     'ventas:cross',
-    { fechaDesde: range.inicio, fechaHasta: range.fin, page, limit: DEFAULT_PAGE_SIZE },
+    { fechaDesde: range.inicio, fechaHasta: range.fin, deudores, page, limit: DEFAULT_PAGE_SIZE },
     crossSalesView,
   );
   const empty = rows.data !== null && rows.data.total === 0;
@@ -39,7 +42,7 @@ export function CrossSales({ range, lastYear, onRange }: CrossSalesProps) {
   // The last 12 months are only read when they are offered: an empty range other than them.
   const probe = useLocalView(
     'ventas:crossLastYear',
-    empty && !isLastYear ? { fechaDesde: lastYear.inicio, fechaHasta: lastYear.fin } : null,
+    empty && !isLastYear ? { fechaDesde: lastYear.inicio, fechaHasta: lastYear.fin, deudores } : null,
     anyCrossSales,
   );
   const lastYearHas = probe.data === true;

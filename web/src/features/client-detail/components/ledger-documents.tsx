@@ -1,5 +1,5 @@
 import { ScrollRegion } from '@web/components/ui/scroll-region';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { dteTypeName } from '@domain/dte-types';
 import { Pagination } from '@web/components/ui/pagination';
 import { formatDate } from '@web/lib/format';
@@ -8,12 +8,16 @@ import { factoringConcentrationView } from '@web/localdb/views/factoring-concent
 import { providerFactoringView } from '@web/localdb/views/provider-factoring-view';
 import type { LocalDbReader } from '@web/localdb/local-database';
 import { DEFAULT_PAGE_SIZE, type DateRangeFilter } from '@web/localdb/views/view-filters';
+import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { DOCUMENT_TYPES, documentCells } from '../model/document-cells';
 import { documentCounterparty, ledgerTexts, type LedgerSide } from '../model/ledger-side';
 import { useAmountFormat } from './amount-format';
 import { NoteCellsView } from './cell-badge';
+import { CesionCreditNotes } from './cesion-credit-notes';
+import { FolioCell } from './folio-cell';
+import { DetailRow } from '@web/components/ui/detail-row';
 import { SelectField } from '@web/components/ui/select-field';
 
 type FactoringOption = { rut: string; nombre: string };
@@ -41,6 +45,8 @@ const VIEWS: Readonly<Record<LedgerSide, SideViews>> = {
 
 type CedidoChoice = 'todos' | 'cedido' | 'noCedido';
 
+const COLUMN_COUNT = 10;
+
 interface LedgerDocumentsProps {
   side: LedgerSide;
   range: DetailDateRange;
@@ -55,13 +61,15 @@ interface LedgerDocumentsProps {
  * documents of the book in the range (of the sticky bar's counterparty when one is chosen), 20 per page, with the
  * Tipo, cession state (Cedido / No Cedido) and Factoring filters; any filter change returns to page 1. Columns Folio,
  * Tipo, Fecha Emisión, Monto, Deudor or Emisor, then the status, Anulado and Rebajado cells of §4 ('Rebajado (n NC)'
- * with its tooltip), Monto Cedido and Factoring.
+ * with its tooltip), Monto Cedido and Factoring; an invoice with credit notes expands into them, with the invoice
+ * footer of §4 ('Factura completamente anulada', 'Factura rebajada n%', 'Factura parcialmente rebajada n%').
  */
 export function LedgerDocuments({ side, range, deudores, today }: LedgerDocumentsProps) {
   const id = useId();
   const texts = ledgerTexts(side);
   const views = VIEWS[side];
   const formatAmount = useAmountFormat();
+  const { expanded, toggle } = useExpandedRows();
   const [page, setPage] = useState(1);
   const [tipo, setTipo] = useState('');
   const [cedido, setCedido] = useState<CedidoChoice>('todos');
@@ -161,27 +169,36 @@ export function LedgerDocuments({ side, range, deudores, today }: LedgerDocument
               <tbody>
                 {documents.data.items.length === 0 ? (
                   <tr>
-                    <td colSpan={10} className="text-center text-muted py-3">
+                    <td colSpan={COLUMN_COUNT} className="text-center text-muted py-3">
                       No hay datos
                     </td>
                   </tr>
                 ) : null}
                 {documents.data.items.map((row) => {
-                  const cells = documentCells(row, formatAmount);
+                  const cells = documentCells(row, formatAmount, texts.noEstado);
+                  const hasNotes = row.notasCreditoList.length > 0;
+                  const open = hasNotes && expanded.has(row.id);
                   return (
-                    <tr key={row.id} data-testid="document-row">
-                      <td>{row.folio}</td>
-                      <td>{row.tipo}</td>
-                      <td className="text-nowrap">{formatDate(row.fecha)}</td>
-                      <td className="text-end text-nowrap">{formatAmount(row.monto)}</td>
-                      <td style={{ minWidth: '12rem' }}>{documentCounterparty(side, row)}</td>
-                      <td>{cells.estado}</td>
-                      <NoteCellsView cells={cells} />
-                      <td className="text-end text-nowrap">
-                        {row.montoCedido === null ? '-' : formatAmount(row.montoCedido)}
-                      </td>
-                      <td>{row.factoring ?? '-'}</td>
-                    </tr>
+                    <Fragment key={row.id}>
+                      <tr data-testid="document-row">
+                        <FolioCell folio={row.folio} hasNotes={hasNotes} open={open} onToggle={() => toggle(row.id)} />
+                        <td>{row.tipo}</td>
+                        <td className="text-nowrap">{formatDate(row.fecha)}</td>
+                        <td className="text-end text-nowrap">{formatAmount(row.monto)}</td>
+                        <td style={{ minWidth: '12rem' }}>{documentCounterparty(side, row)}</td>
+                        <td>{cells.estado}</td>
+                        <NoteCellsView cells={cells} />
+                        <td className="text-end text-nowrap">
+                          {row.montoCedido === null ? '-' : formatAmount(row.montoCedido)}
+                        </td>
+                        <td>{row.factoring ?? '-'}</td>
+                      </tr>
+                      {hasNotes ? (
+                        <DetailRow open={open} colSpan={COLUMN_COUNT} cellClassName="p-0">
+                          <CesionCreditNotes notes={row.notasCreditoList} amount={row.monto} subject="factura" />
+                        </DetailRow>
+                      ) : null}
+                    </Fragment>
                   );
                 })}
               </tbody>

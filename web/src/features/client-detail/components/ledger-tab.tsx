@@ -255,7 +255,7 @@ export function LedgerTab({ side, range, deudores, today, lastYear, onRange }: L
           />
         </div>
       </div>
-      {side === 'venta' ? <CrossSales range={range} lastYear={lastYear} onRange={onRange} /> : null}
+      {side === 'venta' ? <CrossSales range={range} deudores={deudores} lastYear={lastYear} onRange={onRange} /> : null}
       <LedgerDocuments side={side} range={range} deudores={deudores} today={today} />
     </div>
   );

@@ -6,12 +6,14 @@ import { formatDate } from '@web/lib/format';
 import { getLocalDatabase } from '@web/localdb/browser-local-database';
 import { cesionesView } from '@web/localdb/views/cesiones-view';
 import type { EstadoFilter } from '@web/localdb/views/view-filters';
+import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { cesionStatusBadge } from '../model/payment-intent-badges';
 import { PAYMENT_INTENT_MESSAGES as M } from '../model/payment-intent-messages';
 import { checkMatchSettings, draftOf } from '../model/payment-intent-settings';
 import { useAmountFormat } from './amount-format';
+import { ExpandToggle } from './expand-toggle';
 import { PaymentIntentRowDetail, RELATED_CESIONES_VIEW } from './payment-intent-row-detail';
 import { PaymentIntentSettingsForm } from './payment-intent-settings-form';
 import { DetailRow } from '@web/components/ui/detail-row';
@@ -47,7 +49,7 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
   const [draft, setDraft] = useState(draftOf);
   const [applied, setApplied] = useState<MatchSettings>(DEFAULT_MATCH_SETTINGS);
   const [page, setPage] = useState(1);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const { expanded, toggle } = useExpandedRows();
   const check = checkMatchSettings(draft, applied);
   const list = useLocalView(
     'paymentIntentCesiones',
@@ -59,12 +61,6 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
     getLocalDatabase().clearCache(RELATED_CESIONES_VIEW);
     setApplied(settings);
   };
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   return (
     <section className="card mb-3" aria-labelledby="payment-intent-title" data-testid="payment-intent-panel">
@@ -117,15 +113,11 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
                     <Fragment key={row.id}>
                       <tr data-testid="payment-intent-row" data-folio={row.folio} data-tipo={row.tipo}>
                         <td>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-link p-0 text-decoration-none"
-                            aria-expanded={open}
-                            aria-label={`${open ? 'Ocultar' : 'Ver'} detalle del folio ${row.folio}`}
-                            onClick={() => toggle(row.id)}
-                          >
-                            {open ? '▾' : '▸'}
-                          </button>
+                          <ExpandToggle
+                            open={open}
+                            subject={`detalle del folio ${row.folio}`}
+                            onToggle={() => toggle(row.id)}
+                          />
                         </td>
                         <td>{row.folio}</td>
                         <td>{row.tipo}</td>

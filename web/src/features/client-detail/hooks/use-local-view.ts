@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { getLocalDatabase } from '@web/localdb/browser-local-database';
 import type { LocalDbReader } from '@web/localdb/local-database';
+import { viewFailureText } from '../model/database-failure';
 
 /** A view's rows, or the text of the error it raised (corrupted database, bad filter). */
 export type LocalViewResult<T> = { data: T; error: null } | { data: null; error: string };
@@ -8,7 +9,7 @@ export type LocalViewResult<T> = { data: T; error: null } | { data: null; error:
 /**
  * Runs a local database view (cached 300000 ms by the service under '{name}:{filters}') for the loaded client and
  * recomputes when the filters change (compared as JSON). Errors are returned, never thrown (client-detail.md §8:
- * a corrupted database is shown as an error and loading stops).
+ * a corrupted database is shown as an error and loading stops; §5: 'Base de datos no disponible' before it is loaded).
  * @param name cache name of the view; filters its filter object; run the view function of web/src/localdb/views.
  */
 export function useLocalView<F, T>(
@@ -21,7 +22,7 @@ export function useLocalView<F, T>(
     try {
       return { data: getLocalDatabase().view(name, filters, run), error: null };
     } catch (error) {
-      return { data: null, error: error instanceof Error ? error.message : String(error) };
+      return { data: null, error: viewFailureText(error) };
     }
   }, [name, key, run]); // `filters` enters through `key`: equal filters keep the result
 }

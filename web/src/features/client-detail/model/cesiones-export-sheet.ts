@@ -29,12 +29,12 @@ const COLUMNS: ExportColumn[] = [
 
 /**
  * The sheet 'Cesiones' of `rows`, with a Total row (Monto, Notas de Crédito, Monto Cedido).
- * @param rutCliente the client 'NNNNNNNN-D' (the {client} of the file name); now the export instant (the {date},
- * Chile 'yyyy-MM-dd').
+ * @param rutCliente the client 'NNNNNNNN-D' (the {client} of the file name); now the export instant (the {date}:
+ * its Chile day as §9's date helper writes it, 'dd-MM-yyyy').
  */
 export function cesionesExportSheet(rows: readonly CesionRow[], rutCliente: string, now: Date): ExportSheet {
   return {
-    fileName: `cesiones_${rutCliente}_${formatInChile(now, 'yyyy-MM-dd')}.xlsx`,
+    fileName: `cesiones_${rutCliente}_${formatInChile(now, 'dd-MM-yyyy')}.xlsx`,
     sheetName: 'Cesiones',
     columns: COLUMNS,
     rows: rows.map((row): CellValue[] => [

@@ -5,7 +5,7 @@
  * document, with a tooltip listing each NC and the total.
  */
 import type { DocumentRow } from '@web/localdb/views/documents-view';
-import { anuladoLabel, estadoLabel } from './cesion-cells';
+import { anuladoLabel, estadoLabel, rebajadoLabel, type NoEstadoText } from './cesion-cells';
 
 /** The document types of the Tipo filter, in the order of client-detail.md §3 "Document type codes". */
 export const DOCUMENT_TYPES: readonly number[] = [33, 34, 43, 46, 52, 56, 61, 110, 111, 112];
@@ -13,7 +13,7 @@ export const DOCUMENT_TYPES: readonly number[] = [33, 34, 43, 46, 52, 56, 61, 11
 /** A badge: its text and Bootstrap tone (text-bg-{tone}). */
 export interface CellBadge {
   text: string;
-  tone: 'dark' | 'warning' | 'secondary';
+  tone: 'dark' | 'warning' | 'secondary' | 'light';
 }
 
 /** The texts and badges of a document's status cells and the tooltip of its credit notes (null without notes). */
@@ -24,16 +24,19 @@ export interface DocumentCells {
   notasTooltip: string | null;
 }
 
-const NO: CellBadge = { text: 'No', tone: 'secondary' };
-
 /**
- * - estado: '-' for tipos 61 and 112, else Aceptado, Reclamado or Pendiente;
+ * - estado: '-' for tipos 61 and 112, else Aceptado, Reclamado or Pendiente, `noEstado` in the fallback of
+ *   cesion-cells.ts estadoLabel;
  * - anulado, rebajado and notasTooltip: see {@link noteCells}.
  * @param formatAmount the page's amount formatter (Completo or M$).
  */
-export function documentCells(row: DocumentRow, formatAmount: (amount: number) => string): DocumentCells {
+export function documentCells(
+  row: DocumentRow,
+  formatAmount: (amount: number) => string,
+  noEstado: NoEstadoText,
+): DocumentCells {
   return {
-    estado: estadoLabel(row),
+    estado: estadoLabel(row, noEstado),
     ...noteCells(
       row,
       { count: row.notasCreditoCount, list: row.notasCreditoList, total: row.notasCreditoTotal },
@@ -47,22 +50,24 @@ export function documentCells(row: DocumentRow, formatAmount: (amount: number) =
  * - anulado: 'Sí' (dark) when the credit notes cover the whole amount, else 'No';
  * - rebajado: 'Rebajado (n NC)' (warning) when n credit notes reference the document, 'Sí' (warning) when reduced
  *   without a listed note, else 'No';
+ * - either: 'Pendiente' (light) when its flag is null (the document is not in the book);
  * - notasTooltip: one line 'NC {folio}: {amount}' per listed note and 'Total: {amount}' (null without notes).
  * @param notes the count of referencing notes, those listed (folio, total CLP) and their total CLP.
  */
 export function noteCells(
-  flags: { anulado: boolean; rebajado: boolean },
+  flags: { anulado: boolean | null; rebajado: boolean | null },
   notes: { count: number; list: readonly { folio: number; total: number }[]; total: number },
   formatAmount: (amount: number) => string,
 ): Omit<DocumentCells, 'estado'> {
   return {
-    anulado: { text: anuladoLabel(flags), tone: flags.anulado ? 'dark' : 'secondary' },
+    anulado: { text: anuladoLabel(flags), tone: flagTone(flags.anulado, 'dark') },
     rebajado:
       notes.count > 0
         ? { text: `Rebajado (${notes.count} NC)`, tone: 'warning' }
-        : flags.rebajado
-          ? { text: 'Sí', tone: 'warning' }
-          : NO,
+        : {
+            text: rebajadoLabel({ rebajado: flags.rebajado, ncReferenceCount: 0 }),
+            tone: flagTone(flags.rebajado, 'warning'),
+          },
     notasTooltip:
       notes.count === 0
         ? null
@@ -71,4 +76,9 @@ export function noteCells(
             `Total: ${formatAmount(notes.total)}`,
           ].join('\n'),
   };
+}
+
+function flagTone(value: boolean | null, yes: CellBadge['tone']): CellBadge['tone'] {
+  if (value === null) return 'light';
+  return value ? yes : 'secondary';
 }

@@ -7,6 +7,7 @@
 import type { Book } from '@web/localdb/views/credit-notes-for-invoices';
 import { CLAIM_ESTIMATE_RATIO } from '@web/localdb/views/monthly-summary-view';
 import type { DocumentRow } from '@web/localdb/views/documents-view';
+import type { NoEstadoText } from './cesion-cells';
 
 /** The book a ledger tab shows: 'venta' (Ventas tab) or 'compra' (Compras tab). */
 export type LedgerSide = Book;
@@ -30,6 +31,8 @@ export interface LedgerTexts {
   reclamos: string;
   /** The rule behind an estimated claimed amount, shown as its tooltip and in the report; null when it is measured. */
   reclamosRule: string | null;
+  /** Status of a document without estado, neither pending, accepted nor claimed (§4): 'No Aceptado' when issued. */
+  noEstado: NoEstadoText;
 }
 
 /** client-detail.md §9: a sales month's claimed amount is not measured but estimated from its credit notes. */
@@ -46,6 +49,7 @@ const TEXTS: Readonly<Record<LedgerSide, LedgerTexts>> = {
     documentsError: 'Error cargando documentos emitidos',
     reclamos: 'Reclamos (estimado)',
     reclamosRule: SALES_CLAIMS_RULE,
+    noEstado: 'No Aceptado',
   },
   compra: {
     key: 'compras',
@@ -57,6 +61,7 @@ const TEXTS: Readonly<Record<LedgerSide, LedgerTexts>> = {
     documentsError: 'Error cargando documentos recibidos',
     reclamos: 'Reclamos',
     reclamosRule: null,
+    noEstado: 'Pendiente',
   },
 };
 

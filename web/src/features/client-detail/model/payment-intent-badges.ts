@@ -15,13 +15,13 @@ export interface Badge {
 
 /**
  * The status badge of a problematic cesión: Reclamado (the document's estado or reclamado flag), then Anulado, then
- * Rebajado; null when none applies (shown as '-').
+ * Rebajado; null when none applies (shown as '-'), as for a flag that is not known (null).
  */
 export function cesionStatusBadge(row: {
-  estado: string;
-  reclamado: boolean;
-  anulado: boolean;
-  rebajado: boolean;
+  estado: string | null;
+  reclamado: boolean | null;
+  anulado: boolean | null;
+  rebajado: boolean | null;
 }): Badge | null {
   if (row.estado === 'reclamado' || row.reclamado) return { label: 'Reclamado', tone: 'danger' };
   if (row.anulado) return { label: 'Anulado', tone: 'dark' };

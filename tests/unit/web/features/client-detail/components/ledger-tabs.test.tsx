@@ -127,6 +127,15 @@ describe("the sticky bar's counterparty filter (client-detail §2, §4)", () => 
     expect(monthly.map((cells) => pesos(cells[1]!)).reduce((sum, amount) => sum + amount, 0)).toBe(sold);
   });
 
+  it('keeps Ventas Cruzadas to the chosen debtor', () => {
+    const bought = new Set(LEDGER.librocv!.filter((row) => row.ventaOCompra === 'compra').map((row) => row.rutEmisor));
+    expect(bought.has(D1) && !bought.has(D2)).toBe(true);
+    const cross = (deudores: string[]) =>
+      tableRows(renderToStaticMarkup(<LedgerTab side="venta" {...props} deudores={deudores} />), 'cross-sales-table');
+    expect(cross([D1]).map((cells) => cells[0])).toEqual([names.get(D1) ?? D1]);
+    expect(cross([D2])).toEqual([]);
+  });
+
   it("keeps CesionesProveedores to the chosen supplier ('Filtrar por Proveedor')", () => {
     expect(
       tableRows(
@@ -160,7 +169,9 @@ describe('Ventas Cruzadas (client-detail §2 Ventas tab)', () => {
     }
   }
   const crossSales = (shown: typeof range, lastYear: typeof range) =>
-    queriesOf(() => renderToStaticMarkup(<CrossSales range={shown} lastYear={lastYear} onRange={() => undefined} />));
+    queriesOf(() =>
+      renderToStaticMarkup(<CrossSales range={shown} deudores={[]} lastYear={lastYear} onRange={() => undefined} />),
+    );
 
   it('offers the last 12 months when the range is empty and they hold cross sales', () => {
     const { result: page } = crossSales(empty, range);

@@ -6,16 +6,28 @@ import {
   rebajadoLabel,
 } from '@web/features/client-detail/model/cesion-cells';
 
+const KNOWN = { aceptado: false, reclamado: false };
+
 describe('estadoLabel (client-detail §4 document status display)', () => {
   it('shows a dash for credit notes 61 and 112 whatever the estado', () => {
-    expect(estadoLabel({ tipo: 61, estado: 'aceptado' })).toBe('-');
-    expect(estadoLabel({ tipo: 112, estado: 'reclamado' })).toBe('-');
+    expect(estadoLabel({ ...KNOWN, tipo: 61, estado: 'aceptado' })).toBe('-');
+    expect(estadoLabel({ ...KNOWN, tipo: 112, estado: 'reclamado' })).toBe('-');
   });
 
   it('maps aceptado, reclamado and pendiente for other types', () => {
-    expect(estadoLabel({ tipo: 33, estado: 'aceptado' })).toBe('Aceptado');
-    expect(estadoLabel({ tipo: 34, estado: 'reclamado' })).toBe('Reclamado');
-    expect(estadoLabel({ tipo: 33, estado: 'pendiente' })).toBe('Pendiente');
+    expect(estadoLabel({ ...KNOWN, tipo: 33, estado: 'aceptado' })).toBe('Aceptado');
+    expect(estadoLabel({ ...KNOWN, tipo: 34, estado: 'reclamado' })).toBe('Reclamado');
+    expect(estadoLabel({ ...KNOWN, tipo: 33, estado: 'pendiente' })).toBe('Pendiente');
+  });
+
+  it("falls back on the flags without estado: 'Pendiente' in the Cesiones list, 'No Aceptado' in issued documents", () => {
+    const none = { tipo: 33, estado: null };
+    expect(estadoLabel({ ...none, aceptado: null, reclamado: null }, 'No Aceptado')).toBe('Pendiente');
+    expect(estadoLabel({ ...none, aceptado: true, reclamado: false }, 'No Aceptado')).toBe('Aceptado');
+    expect(estadoLabel({ ...none, aceptado: false, reclamado: true }, 'No Aceptado')).toBe('Reclamado');
+    expect(estadoLabel({ ...none, aceptado: false, reclamado: false })).toBe('Pendiente');
+    expect(estadoLabel({ ...none, aceptado: false, reclamado: false }, 'No Aceptado')).toBe('No Aceptado');
+    expect(estadoLabel({ ...none, tipo: 61, aceptado: false, reclamado: false }, 'No Aceptado')).toBe('-');
   });
 });
 
@@ -23,6 +35,11 @@ describe('anulado and rebajado cells (client-detail §4)', () => {
   it('reads Sí / No for anulado', () => {
     expect(anuladoLabel({ anulado: true })).toBe('Sí');
     expect(anuladoLabel({ anulado: false })).toBe('No');
+  });
+
+  it("reads 'Pendiente' for a null anulado or rebajado (the document is not in the book)", () => {
+    expect(anuladoLabel({ anulado: null })).toBe('Pendiente');
+    expect(rebajadoLabel({ rebajado: null, ncReferenceCount: 0 })).toBe('Pendiente');
   });
 
   it("reads 'Rebajado (n NC)' with credit notes, Sí without a count, No when not reduced", () => {

@@ -92,7 +92,7 @@ describe('cesiones export (client-detail §2 Exportar, §9 cesiones_{client}_{da
       '76111222-3',
       new Date('2026-03-11T02:30:00Z'),
     );
-    expect(sheet.fileName).toBe('cesiones_76111222-3_2026-03-10.xlsx');
+    expect(sheet.fileName).toBe('cesiones_76111222-3_10-03-2026.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await writeXlsx(sheet)).buffer);
     const worksheet = workbook.getWorksheet('Cesiones')!;

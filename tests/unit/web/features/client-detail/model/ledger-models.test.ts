@@ -88,7 +88,7 @@ describe('document cells (client-detail §4)', () => {
   const row = { ...base, notasCreditoTotal: base.notasCreditoList.reduce((sum, nc) => sum + nc.total, 0) };
 
   it("reads 'Rebajado (n NC)' with a tooltip listing each NC and the total", () => {
-    const cells = documentCells(row, String);
+    const cells = documentCells(row, String, 'No Aceptado');
     expect(cells.rebajado).toEqual({ text: `Rebajado (${row.notasCreditoList.length} NC)`, tone: 'warning' });
     expect(cells.anulado).toEqual({ text: 'No', tone: 'secondary' });
     expect(cells.notasTooltip).toBe(
@@ -103,6 +103,7 @@ describe('document cells (client-detail §4)', () => {
     const cells = documentCells(
       { ...row, tipo: 61, notasCreditoCount: 0, notasCreditoList: [], rebajado: false },
       String,
+      'No Aceptado',
     );
     expect(cells.estado).toBe('-');
     expect(cells.rebajado).toEqual({ text: 'No', tone: 'secondary' });
@@ -110,14 +111,25 @@ describe('document cells (client-detail §4)', () => {
   });
 
   it("shows Anulado 'Sí' as a dark badge and a reduction without listed notes as a warning 'Sí'", () => {
-    expect(documentCells({ ...row, anulado: true, rebajado: false }, String).anulado).toEqual({
+    expect(documentCells({ ...row, anulado: true, rebajado: false }, String, 'No Aceptado').anulado).toEqual({
       text: 'Sí',
       tone: 'dark',
     });
-    expect(documentCells({ ...row, notasCreditoCount: 0, notasCreditoList: [] }, String).rebajado).toEqual({
+    expect(
+      documentCells({ ...row, notasCreditoCount: 0, notasCreditoList: [] }, String, 'No Aceptado').rebajado,
+    ).toEqual({
       text: 'Sí',
       tone: 'warning',
     });
+  });
+
+  it("shows 'Pendiente' for null flags and 'No Aceptado' for an issued document without estado nor flags", () => {
+    const unknown = { ...row, notasCreditoCount: 0, notasCreditoList: [], anulado: null, rebajado: null };
+    const cells = documentCells(unknown, String, 'No Aceptado');
+    expect([cells.anulado.text, cells.rebajado.text]).toEqual(['Pendiente', 'Pendiente']);
+    const noEstado = { ...row, estado: null, aceptado: false, reclamado: false };
+    expect(documentCells(noEstado, String, ledgerTexts('venta').noEstado).estado).toBe('No Aceptado');
+    expect(documentCells(noEstado, String, ledgerTexts('compra').noEstado).estado).toBe('Pendiente');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAUSA_RESERVADA,
   litigantErrorOfAnswer,
   litigantErrorOfThrow,
   NO_LITIGANTES_FOUND,
@@ -22,6 +23,18 @@ describe('litigant errors', () => {
     expect(litigantErrorOfAnswer(418, {})?.message).toBe('Error del servidor: 418');
     expect(litigantErrorOfAnswer(200, undefined)?.message).toBe('El servidor no devolvió datos válidos');
     expect(kind(200, { success: true, count: 1, data: [{}] })).toBeNull();
+  });
+
+  it("tells a reserved case (403 with the route's CAUSA_RESERVADA) from an authorization error", () => {
+    const reserved = litigantErrorOfAnswer(403, { success: false, error: CAUSA_RESERVADA });
+    expect(reserved).toEqual({
+      kind: 'reserved',
+      message: 'Causa reservada: sus litigantes no son públicos',
+      retryable: false,
+    });
+    expect(litigantErrorOfAnswer(403, { message: 'Forbidden' })?.message).toBe(
+      'Error de autorización. Por favor, recargue la página.',
+    );
   });
 
   it('offers Reintentar only where trying again may help', () => {
