@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
 import { demoSuite, saveShot, signInAs } from '../support/demo-session';
 import { settled } from '../support/screens';
 
@@ -8,7 +9,8 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 /**
  * 'Configuración Radar' end to end in Chromium: the demo analyst finds the seeded configuration and its history,
  * moves the low handle of 'Cumplimiento de Pago' one step with the keyboard ('Cambios sin guardar' shows), saves,
- * reloads and finds the value kept, the badge gone and the save in 'Historial de cambios'.
+ * reloads and finds the value kept, the badge gone and the save in 'Historial de cambios'. The screen has no serious
+ * accessibility violation (both thumbs are labelled sliders).
  */
 describe('KPI radar configuration (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -32,6 +34,7 @@ describe('KPI radar configuration (demo world)', () => {
     await page.getByTestId('radar-unsaved').waitFor();
     expect(Number(await thumb.inputValue())).toBe(before + 5);
     await saveShot(SCREENSHOTS, page, 'configuracion-radar-1440');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByTestId('toast-success').filter({ hasText: 'Configuración guardada exitosamente' }).waitFor();

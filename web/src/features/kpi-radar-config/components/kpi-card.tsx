@@ -34,7 +34,8 @@ export const KpiCard = memo(function KpiCard(props: KpiCardProps) {
   const field = (key: 'bad' | 'regular') => (
     <ThresholdField
       id={`${id}-${key}`}
-      label={`${title}: ${key === 'bad' ? M.bad : M.regular}`}
+      title={title}
+      label={key === 'bad' ? M.bad : M.regular}
       value={thresholds[key]}
       step={step}
       min={scale.min}

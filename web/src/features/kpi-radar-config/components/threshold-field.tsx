@@ -2,6 +2,8 @@ import { useState } from 'react';
 
 interface ThresholdFieldProps {
   id: string;
+  /** The KPI's title, read by screen readers before the label but not shown (the card shows it). */
+  title: string;
   label: string;
   value: number;
   step: number;
@@ -16,7 +18,7 @@ interface ThresholdFieldProps {
  * A threshold typed as a number, beside the slider (the value the editor kept shows again after the commit, so a
  * value off the step or too close to the other threshold is corrected in view).
  */
-export function ThresholdField({ id, label, value, step, min, max, disabled, onCommit }: ThresholdFieldProps) {
+export function ThresholdField({ id, title, label, value, step, min, max, disabled, onCommit }: ThresholdFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft !== null && draft.trim() !== '' && Number.isFinite(Number(draft))) onCommit(Number(draft));
@@ -25,6 +27,7 @@ export function ThresholdField({ id, label, value, step, min, max, disabled, onC
   return (
     <div className="col">
       <label htmlFor={id} className="form-label small mb-0">
+        <span className="visually-hidden">{title}: </span>
         {label}
       </label>
       <input
