@@ -10,7 +10,8 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * 'Configuración Radar' end to end in Chromium: the demo analyst finds the seeded configuration and its history,
  * moves the low handle of 'Cumplimiento de Pago' one step with the keyboard ('Cambios sin guardar' shows), saves,
  * reloads and finds the value kept, the badge gone and the save in 'Historial de cambios'. The screen has no serious
- * accessibility violation (both thumbs are labelled sliders).
+ * accessibility violation (both thumbs are labelled sliders). Opened for a client (?rut=), it names the client and
+ * 'Ver Radar' goes to the client's Radar tab.
  */
 describe('KPI radar configuration (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -45,5 +46,17 @@ describe('KPI radar configuration (demo world)', () => {
     expect(await badValue(page)).toBe(before + 5);
     expect(await page.getByTestId('radar-unsaved').count()).toBe(0);
     expect(await history.locator('tbody tr').first().innerText()).toContain(user.email);
+
+    // Opened for a client, 'Ver Radar' goes to its Radar tab; a RUT that does not validate is ignored.
+    const company = page.getByTestId('radar-company');
+    await page.goto(new URL('/configuracion-radar?rut=12345678-0', demo.platform.webUrl).href);
+    await settled(page);
+    expect(await company.innerText()).toBe(user.factorings[0]!.razonSocial);
+    await page.goto(new URL('/configuracion-radar?rut=12345678-5', demo.platform.webUrl).href);
+    await settled(page);
+    expect(await company.innerText()).toBe('12.345.678-5');
+    await page.getByRole('button', { name: 'Ver Radar' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard-clientes/12345678-5');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('infografica');
   });
 });

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { validRut } from '@domain/rut';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSelectedCompany } from '@web/lib/company/company-context';
 import { displayRut } from '@web/lib/format';
@@ -18,14 +19,15 @@ interface KpiRadarConfigPageProps {
 /**
  * '/configuracion-radar' (client-radar.md §2 'KPI configuration manager'): after the 500 ms loader and the factoring's
  * saved configuration, the editor. `?rut=` names the client whose radar it was opened from ('Ver Radar' goes back to
- * it); without it the selected factoring is shown.
+ * it); without a valid one the selected factoring is shown.
  */
 export function KpiRadarConfigPage({ rutFactoring, allowed }: KpiRadarConfigPageProps) {
   const ready = useMinimumDelay(LOADER_MS);
   const saved = useRadarConfig(allowed ? rutFactoring : null);
   const { selected } = useSelectedCompany();
   const [params] = useSearchParams();
-  const client = params.get('rut');
+  // A client RUT that does not validate is ignored, as loading for an invalid RUT gives nothing (client-radar.md §5).
+  const client = validRut(params.get('rut') ?? '');
   if (!allowed) {
     return (
       <div className="alert alert-warning" role="alert">
