@@ -143,6 +143,8 @@ export class PlatformStack extends Stack {
     grantObjects(this.graphql.router, this.data.documents, { read: ['client-db/*'], write: [] });
     // 'Cartera': the aggregates the refresh keeps are read, the factoring's concentration limits written.
     grantTableItems(this.graphql.router, this.data.tables.carteras, 'readWrite');
+    // 'Configuración Radar': the factoring's KPI radar configurations and their history.
+    grantTableItems(this.graphql.router, this.data.tables.radarConfigs, 'readWrite');
     // The Webhooks screen: subscriptions and their delivery log.
     grantTableItems(this.graphql.router, webhooks, 'readWrite');
     this.rest = new RestApi(this, 'Rest', {
@@ -335,6 +337,7 @@ export class PlatformStack extends Stack {
         carteras: tables.carteras.tableName,
         invoiceChanges: tables.invoiceChanges.tableName,
         judicialSweeps: tables.judicialSweeps.tableName,
+        radarConfigs: tables.radarConfigs.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

@@ -565,6 +565,11 @@ export type Query = {
   /** The factoring's held portfolio ('Cartera') from the aggregates the refresh keeps. Needs cesionesAdquiridas. */
   cartera: Cartera;
   /**
+   * The factoring's KPI radar configuration, its named configurations and history ('Configuración Radar'). Needs
+   * radarClientes.
+   */
+  configuracionRadar: ConfiguracionRadar;
+  /**
    * The held documents of one debtor or cedente of 'Cartera', optionally of one tramo, estado of the mix or only those
    * with red flags, largest montoCedido first, a page of limite (default 100, at most 1000) at a time; pass nextToken
    * back
@@ -725,6 +730,10 @@ export type QueryAlertasUsuarioArgs = {
 };
 
 export type QueryCarteraArgs = {
+  rutFactoring: Scalars['String']['input'];
+};
+
+export type QueryConfiguracionRadarArgs = {
   rutFactoring: Scalars['String']['input'];
 };
 
@@ -912,6 +921,15 @@ export type Mutation = {
   marcarAlertasLeidas: AlertasUsuario;
   /** Saves the factoring's concentration limits of 'Cartera' and returns them. Needs cuentas. */
   guardarLimitesCartera: LimitesCartera;
+  /**
+   * Saves a KPI radar configuration of the factoring (client-radar §4): under nombre (a named configuration, not one of
+   * the built-in templates) and/or, with activar, as the one its radar follows; autoguardado marks the editor's
+   * auto-save.
+   * Refused with 'Invalid configuration: ...' (client-radar §5). Needs radarClientes.
+   */
+  guardarConfiguracionRadar: ConfiguracionRadar;
+  /** Deletes a named KPI radar configuration of the factoring. Needs radarClientes. */
+  eliminarConfiguracionRadar: ConfiguracionRadar;
 };
 
 export type MutationCreateNominaArgs = {
@@ -1056,6 +1074,79 @@ export type MutationMarcarAlertasLeidasArgs = {
 export type MutationGuardarLimitesCarteraArgs = {
   rutFactoring: Scalars['String']['input'];
   limites: LimitesCarteraInput;
+};
+
+export type MutationGuardarConfiguracionRadarArgs = {
+  rutFactoring: Scalars['String']['input'];
+  kpis: Array<KpiRadarInput>;
+  nombre?: InputMaybe<Scalars['String']['input']>;
+  descripcion?: InputMaybe<Scalars['String']['input']>;
+  activar: Scalars['Boolean']['input'];
+  autoguardado?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationEliminarConfiguracionRadarArgs = {
+  rutFactoring: Scalars['String']['input'];
+  nombre: Scalars['String']['input'];
+};
+
+/**
+ * One KPI of a radar configuration (client-radar §3 'KPI radar config item'): its id (domain/kpis/kpi-ids.ts), whether
+ * its card shows, its thresholds bad and regular, and its orden 'good-first' (Menor es Mejor) or 'bad-first' (Mayor es
+ * Mejor).
+ */
+export type KpiRadar = {
+  kpi: Scalars['String']['output'];
+  activo: Scalars['Boolean']['output'];
+  bad: Scalars['Float']['output'];
+  regular: Scalars['Float']['output'];
+  orden: Scalars['String']['output'];
+};
+
+export type KpiRadarInput = {
+  kpi: Scalars['String']['input'];
+  activo: Scalars['Boolean']['input'];
+  bad: Scalars['Float']['input'];
+  regular: Scalars['Float']['input'];
+  orden: Scalars['String']['input'];
+};
+
+/**
+ * A named KPI radar configuration of the factoring (client-radar §3): guardadaEn ISO instant; autoguardada when the
+ * auto-save wrote it last.
+ */
+export type ConfiguracionRadarNombrada = {
+  nombre: Scalars['String']['output'];
+  descripcion: Scalars['String']['output'];
+  guardadaEn: Scalars['String']['output'];
+  autoguardada: Scalars['Boolean']['output'];
+  kpis: Array<KpiRadar>;
+};
+
+/**
+ * One entry of 'Historial de cambios': en ISO instant, usuario the e-mail, accion guardar | autoguardar | eliminar,
+ * nombre (null for an unnamed save), activada when it became the radar's configuration.
+ */
+export type CambioConfiguracionRadar = {
+  en: Scalars['String']['output'];
+  usuario: Scalars['String']['output'];
+  accion: Scalars['String']['output'];
+  nombre: Maybe<Scalars['String']['output']>;
+  activada: Scalars['Boolean']['output'];
+};
+
+/**
+ * The factoring's KPI radar configuration: kpis the one its radar follows (until one is saved, the defaults of
+ * client-radar §9
+ * with nombre, guardadaEn and guardadaPor null), its named configurations and the latest 50 changes, newest first.
+ */
+export type ConfiguracionRadar = {
+  kpis: Array<KpiRadar>;
+  nombre: Maybe<Scalars['String']['output']>;
+  guardadaEn: Maybe<Scalars['String']['output']>;
+  guardadaPor: Maybe<Scalars['String']['output']>;
+  guardadas: Array<ConfiguracionRadarNombrada>;
+  historial: Array<CambioConfiguracionRadar>;
 };
 
 /**

@@ -22,6 +22,7 @@ import { NotificacionRepository } from '@lambdas/store/notificacion-repository';
 import { RecesionarioRepository } from '@lambdas/store/recesionario-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { TABLES } from '@lambdas/store/tables';
+import { RadarConfigRepository } from '@lambdas/store/radar-config-repository';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
@@ -49,6 +50,7 @@ import { seedCompanyFiles } from './seed-company-files';
 import { seedDemoNotificaciones } from './seed-notificaciones';
 import { seedDemoAlerts } from './seed-alerts';
 import { DEMO_RECESIONARIOS, seedDemoRecesionarios, UNREGISTERED_RECESIONARIO } from './seed-recesionarios';
+import { seedDemoRadarConfigs } from './seed-radar-config';
 import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
 import { startLocalSii } from './sii/local-sii';
 import type { LocalSii, LocalSiiBehaviour } from './sii/types';
@@ -323,6 +325,13 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       new RecesionarioRepository(doc, config.tables.recesionarios),
     );
     if (recesionarios > 0) log(`Recesionarios demo guardados: ${recesionarios}`);
+    const radarConfigs = await seedDemoRadarConfigs(
+      source.factorings.map((factoring) => factoring.rut),
+      users,
+      new RadarConfigRepository(doc, config.tables.radarConfigs),
+      now,
+    );
+    if (radarConfigs > 0) log(`Configuraciones de radar demo guardadas: ${radarConfigs} factorings`);
     if (!options.siiWeb) {
       const credentials = new CredentialRepository(doc, config.tables.credentials, createSealer(config));
       const stored = await storeDemoCredentials(

@@ -56,6 +56,8 @@ const RECESIONARIOS = flagBecause(
   "'Re-Cesionarios' feeds the mass assignment's recessionary choice (CesionMasiva group)",
   'cesionMasiva',
 );
+/** 'Configuración Radar' sets the thresholds of the client radar (client-radar.md §2), a radarClientes screen. */
+const RADAR_CONFIG = flagBecause("'Configuración Radar' configures the client radar", 'radarClientes');
 const OWN_ALERTS = member(
   "The caller's own alerts and preferences; which alert types they get is decided by their flags",
 );
@@ -99,6 +101,7 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.alertasUsuario': OWN_ALERTS,
   'Query.cartera': flagBecause("'Cartera' is the held part of the acquired portfolio", 'cesionesAdquiridas'),
   'Query.carteraDocumentos': flagBecause("The drill-down of 'Cartera' lists acquired documents", 'cesionesAdquiridas'),
+  'Query.configuracionRadar': RADAR_CONFIG,
   'Mutation.createNomina': flagBecause(
     "The nómina's states join the acquired documents (estadoNomina); the factoring feature is checked by the service",
     'cesionesAdquiridas',
@@ -137,6 +140,8 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
     "The concentration limits are the factoring's own settings, kept by who manages its accounts",
     'cuentas',
   ),
+  'Mutation.guardarConfiguracionRadar': RADAR_CONFIG,
+  'Mutation.eliminarConfiguracionRadar': RADAR_CONFIG,
 };
 
 const CLIENT_DASHBOARD = flagBecause(

@@ -15,6 +15,7 @@ import { createMailSender } from '../mail/create-mail-sender';
 import { AlertPreferenceRepository } from '../store/alert-preference-repository';
 import { AlertRepository } from '../store/alert-repository';
 import { CarteraRepository } from '../store/cartera-repository';
+import { RadarConfigRepository } from '../store/radar-config-repository';
 import { CessionRepository } from '../store/cession-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
@@ -67,6 +68,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     alerts: new AlertRepository(doc, config.tables.alerts),
     carteras: new CarteraRepository(doc, config.tables.carteras),
     idempotency: new IdempotencyRepository(doc, config.tables.leases),
+    radarConfigs: new RadarConfigRepository(doc, config.tables.radarConfigs),
     now: () => new Date(),
     accounts: createAccountService(config, { doc, s3, cognito: createCognitoClient(config), mail }),
     ...overrides,

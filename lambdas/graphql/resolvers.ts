@@ -1,5 +1,6 @@
 import { alertResolvers } from './alerts/resolvers';
 import { carteraResolvers } from './cartera/resolvers';
+import { radarConfigResolvers } from './radar-config/resolvers';
 import { cessionActionResolvers } from './cession-actions/resolvers';
 import { cessionResolvers } from './cessions/resolvers';
 import { consultaPreviaResolvers } from './consulta-previa/resolvers';
@@ -35,4 +36,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...webhookResolvers,
   ...alertResolvers,
   ...carteraResolvers,
+  ...radarConfigResolvers,
 };

@@ -10,6 +10,7 @@ import type { SiiLoginCheck } from '../sii/login-check';
 import type { AlertPreferenceRepository } from '../store/alert-preference-repository';
 import type { AlertRepository } from '../store/alert-repository';
 import type { CarteraRepository } from '../store/cartera-repository';
+import type { RadarConfigRepository } from '../store/radar-config-repository';
 import type { CessionRepository } from '../store/cession-repository';
 import type { CredentialRepository } from '../store/credential-repository';
 import type { DocumentStore } from '../store/document-store';
@@ -78,6 +79,8 @@ export interface GraphqlDeps extends IdentityDeps {
   carteras: Pick<CarteraRepository, 'parties' | 'party' | 'documentPage' | 'builtAt' | 'limits' | 'putLimits'>;
   /** The once-only records of the e-mail-sending mutation (lambdas/services/idempotency/run-once.ts). */
   idempotency: OnceStore;
+  /** 'Configuración Radar': the factoring's KPI radar configurations and their history. */
+  radarConfigs: Pick<RadarConfigRepository, 'active' | 'named' | 'history' | 'save' | 'deleteNamed'>;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
   /** 'Cuentas': the factoring's accounts and the executives CSV (lambdas/services/accounts). */

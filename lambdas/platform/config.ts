@@ -43,6 +43,7 @@ export const serverConfigSchema = z.object({
     carteras: z.string().min(1),
     invoiceChanges: z.string().min(1),
     judicialSweeps: z.string().min(1),
+    radarConfigs: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -226,6 +227,7 @@ export const CONFIG_ENV = {
   carterasTable: 'RC_TABLE_CARTERAS',
   invoiceChangesTable: 'RC_TABLE_INVOICE_CHANGES',
   judicialSweepsTable: 'RC_TABLE_JUDICIAL_SWEEPS',
+  radarConfigsTable: 'RC_TABLE_RADAR_CONFIGS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   webOrigin: 'RC_WEB_ORIGIN',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
@@ -304,6 +306,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       carteras: env[e.carterasTable],
       invoiceChanges: env[e.invoiceChangesTable],
       judicialSweeps: env[e.judicialSweepsTable],
+      radarConfigs: env[e.radarConfigsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -398,6 +401,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.carterasTable]: config.tables.carteras,
     [e.invoiceChangesTable]: config.tables.invoiceChanges,
     [e.judicialSweepsTable]: config.tables.judicialSweeps,
+    [e.radarConfigsTable]: config.tables.radarConfigs,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

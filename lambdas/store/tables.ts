@@ -50,7 +50,8 @@ export type LogicalTableName =
   | 'impersonationAudit'
   | 'carteras'
   | 'invoiceChanges'
-  | 'judicialSweeps';
+  | 'judicialSweeps'
+  | 'radarConfigs';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -349,5 +350,15 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     sortKey: { name: 'rut', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * The KPI radar configuration of each factoring (client-radar.md §3 'Radar configuration'): pk rutFactoring; sk
+   * 'activa' (the one the radar follows), 'nombrada#{name}' (its named configurations) and
+   * 'historial#{ISO instant}#{id}' (who saved or deleted what, when; lambdas/store/radar-config-repository.ts).
+   */
+  radarConfigs: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
   },
 };

@@ -42,6 +42,7 @@ export const UNUSED_STORES: Pick<
     | 'alertPreferences'
     | 'alerts'
     | 'carteras'
+    | 'radarConfigs'
     | 'certificateIssuers'
   > & {
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
@@ -114,6 +115,13 @@ export const UNUSED_STORES: Pick<
     builtAt: unused('carteras.builtAt'),
     limits: unused('carteras.limits'),
     putLimits: unused('carteras.putLimits'),
+  },
+  radarConfigs: {
+    active: unused('radarConfigs.active'),
+    named: unused('radarConfigs.named'),
+    history: unused('radarConfigs.history'),
+    save: unused('radarConfigs.save'),
+    deleteNamed: unused('radarConfigs.deleteNamed'),
   },
   accounts: {
     list: unused('accounts.list'),

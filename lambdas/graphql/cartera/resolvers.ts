@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readArgs } from '../read-args';
 import { isAcceptanceState } from '@domain/cartera/acceptance';
 import { isAgingBucket } from '@domain/cartera/aging';
 import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '@domain/cartera/limits';
@@ -7,14 +8,6 @@ import { rutArgument } from '@lambdas/platform/rut-argument';
 import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import { CARTERA_PAGE, getCartera, getCarteraDocumentos, saveCarteraLimits } from '@lambdas/services/cartera/cartera';
 import type { Resolver } from '../types';
-
-/** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */
-function read<T extends z.ZodRawShape>(args: Record<string, unknown>, shape: T): z.infer<z.ZodObject<T>> {
-  const parsed = z.object(shape).safeParse(args);
-  if (!parsed.success)
-    throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
-  return parsed.data;
-}
 
 const limitInput = z.object({
   deudorParticipacionMaxima: z.number().nullish(),
@@ -32,11 +25,11 @@ const limitInput = z.object({
  */
 export const carteraResolvers: Record<string, Resolver> = {
   'Query.cartera': async ({ args, identity, deps }) => {
-    const { rutFactoring } = read(args, { rutFactoring: z.string() });
+    const { rutFactoring } = readArgs(args, { rutFactoring: z.string() });
     return getCartera(resolveTenantScope(identity, rutFactoring, { flag: 'cesionesAdquiridas' }), deps);
   },
   'Query.carteraDocumentos': async ({ args, identity, deps }) => {
-    const a = read(args, {
+    const a = readArgs(args, {
       rutFactoring: z.string(),
       tipo: z.enum(['deudor', 'cedente']),
       rut: z.string(),
@@ -58,7 +51,7 @@ export const carteraResolvers: Record<string, Resolver> = {
     return getCarteraDocumentos(scope, query, deps);
   },
   'Mutation.guardarLimitesCartera': async ({ args, identity, deps }) => {
-    const a = read(args, { rutFactoring: z.string(), limites: limitInput });
+    const a = readArgs(args, { rutFactoring: z.string(), limites: limitInput });
     const scope = resolveTenantScope(identity, a.rutFactoring, { flag: 'cuentas' });
     let limits: CarteraLimits;
     try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BadRequestError } from '../../platform/errors';
+import { readArgs } from '../read-args';
 import type { Resolver } from '../types';
 import {
   listDeliveries,
@@ -9,14 +9,6 @@ import {
   testWebhook,
 } from '../../services/webhooks/webhook-subscriptions';
 import { webhookScope } from './webhook-scope';
-
-/** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */
-function read<T extends z.ZodRawShape>(args: Record<string, unknown>, shape: T): z.infer<z.ZodObject<T>> {
-  const parsed = z.object(shape).safeParse(args);
-  if (!parsed.success)
-    throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
-  return parsed.data;
-}
 
 const optional = z
   .string()
@@ -30,15 +22,15 @@ const optional = z
  */
 export const webhookResolvers: Record<string, Resolver> = {
   'Query.webhooks': async ({ args, identity, deps }) =>
-    listWebhooks(webhookScope(identity, read(args, { rutFactoring: z.string() }).rutFactoring), deps),
+    listWebhooks(webhookScope(identity, readArgs(args, { rutFactoring: z.string() }).rutFactoring), deps),
   'Query.getWebhooks': async ({ args, identity, deps }) =>
-    listWebhooks(webhookScope(identity, read(args, { rutFactoring: z.string() }).rutFactoring), deps),
+    listWebhooks(webhookScope(identity, readArgs(args, { rutFactoring: z.string() }).rutFactoring), deps),
   'Query.entregasWebhook': async ({ args, identity, deps }) => {
-    const a = read(args, { idWebhook: z.string(), rutFactoring: z.string() });
+    const a = readArgs(args, { idWebhook: z.string(), rutFactoring: z.string() });
     return listDeliveries(a, webhookScope(identity, a.rutFactoring), deps);
   },
   'Mutation.subscribeNotification': async ({ args, identity, deps }) => {
-    const a = read(args, { idWebhook: z.string(), URL: z.string(), rutFactoring: z.string(), tipoActor: optional });
+    const a = readArgs(args, { idWebhook: z.string(), URL: z.string(), rutFactoring: z.string(), tipoActor: optional });
     return saveWebhook(
       { idWebhook: a.idWebhook, url: a.URL, tipoActor: a.tipoActor },
       webhookScope(identity, a.rutFactoring),
@@ -46,7 +38,7 @@ export const webhookResolvers: Record<string, Resolver> = {
     );
   },
   'Mutation.saveSubscriptor': async ({ args, identity, deps }) => {
-    const a = read(args, {
+    const a = readArgs(args, {
       idWebhook: z.string(),
       urlWebhooks: z.string(),
       rutFactoring: z.string(),
@@ -59,7 +51,7 @@ export const webhookResolvers: Record<string, Resolver> = {
     );
   },
   'Mutation.testWebhooks': async ({ args, identity, deps }) => {
-    const a = read(args, { URL: z.string(), payload: optional, rutFactoring: z.string(), idWebhook: optional });
+    const a = readArgs(args, { URL: z.string(), payload: optional, rutFactoring: z.string(), idWebhook: optional });
     return testWebhook(
       { url: a.URL, payload: a.payload, idWebhook: a.idWebhook },
       webhookScope(identity, a.rutFactoring),
@@ -67,7 +59,12 @@ export const webhookResolvers: Record<string, Resolver> = {
     );
   },
   'Mutation.TestSubscriptor': async ({ args, identity, deps }) => {
-    const a = read(args, { urlaEnviar: z.string(), payload: optional, rutFactoring: z.string(), idWebhook: optional });
+    const a = readArgs(args, {
+      urlaEnviar: z.string(),
+      payload: optional,
+      rutFactoring: z.string(),
+      idWebhook: optional,
+    });
     return testWebhook(
       { url: a.urlaEnviar, payload: a.payload, idWebhook: a.idWebhook },
       webhookScope(identity, a.rutFactoring),
@@ -75,7 +72,7 @@ export const webhookResolvers: Record<string, Resolver> = {
     );
   },
   'Mutation.rotarSecretoWebhook': async ({ args, identity, deps }) => {
-    const a = read(args, { idWebhook: z.string(), rutFactoring: z.string() });
+    const a = readArgs(args, { idWebhook: z.string(), rutFactoring: z.string() });
     return rotateWebhookSecret(a, webhookScope(identity, a.rutFactoring), deps);
   },
 };

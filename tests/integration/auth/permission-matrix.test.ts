@@ -54,6 +54,8 @@ import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { FACTORING_FEATURE_KEYS } from '@domain/factoring-features';
+import { defaultRadarConfig } from '@domain/kpis/radar-config/radar-config';
+import { toKpiRadarList } from '@domain/kpis/radar-config/radar-config-wire';
 import { siiFixture } from '../../support/fixtures';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
@@ -133,6 +135,7 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.alertasUsuario': only,
   'Query.cartera': only,
   'Query.carteraDocumentos': (f) => ({ rutFactoring: f, tipo: 'deudor', rut: DEUDOR }),
+  'Query.configuracionRadar': only,
   'Mutation.createNomina': (f) => ({
     Nominas: { empresa: f, data: [{ rutClient: CLIENT, rutDebtor: DEUDOR, folio: 101, estado: 'Vigente' }] },
   }),
@@ -179,6 +182,13 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
     rutFactoring: f,
     limites: { deudorParticipacionMaxima: 0.3, porRut: [] },
   }),
+  'Mutation.guardarConfiguracionRadar': (f) => ({
+    rutFactoring: f,
+    kpis: toKpiRadarList(defaultRadarConfig()),
+    nombre: 'Matriz',
+    activar: true,
+  }),
+  'Mutation.eliminarConfiguracionRadar': (f) => ({ rutFactoring: f, nombre: 'Matriz' }),
 };
 
 /** A REST call for factoring `f`: path parameters, query string and JSON body (valid, as above). */

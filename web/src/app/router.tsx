@@ -53,6 +53,9 @@ const CarteraRoute = lazy(() => import('./routes/cartera-route').then((m) => ({ 
 const RadarLibroVentasRoute = lazy(() =>
   import('./routes/radar-libro-ventas-route').then((m) => ({ default: m.RadarLibroVentasRoute })),
 );
+const KpiRadarConfigRoute = lazy(() =>
+  import('./routes/kpi-radar-config-route').then((m) => ({ default: m.KpiRadarConfigRoute })),
+);
 const WebhooksRoute = lazy(() => import('./routes/webhooks-route').then((m) => ({ default: m.WebhooksRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
@@ -105,6 +108,7 @@ export function AppRoutes() {
           <Route path="/alertas" element={<AlertasRoute />} />
           <Route path="/cartera" element={<CarteraRoute />} />
           <Route path="/radar-libro-ventas" element={<RadarLibroVentasRoute />} />
+          <Route path="/configuracion-radar" element={<KpiRadarConfigRoute />} />
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
           ))}

@@ -7,5 +7,4 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> 
   { path: '/informeARC', title: 'Reportes' },
   { path: '/asistente', title: 'Asistente' },
   { path: '/chat', title: 'Asistente' },
-  { path: '/configuracion-radar', title: 'Configuración Radar' },
 ];

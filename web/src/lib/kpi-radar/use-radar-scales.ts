@@ -1,18 +1,26 @@
-import { KPI_IDS, type KpiId } from '@domain/kpis/kpi-ids';
-import { KPI_DEFAULT_SCALES, type KpiScale } from '@domain/kpis/kpi-scales';
-
-const ALL_ENABLED = Object.fromEntries(KPI_IDS.map((id) => [id, true])) as Record<KpiId, boolean>;
+import { useMemo } from 'react';
+import type { KpiId } from '@domain/kpis/kpi-ids';
+import type { KpiScale } from '@domain/kpis/kpi-scales';
+import { defaultRadarConfig, radarScales } from '@domain/kpis/radar-config/radar-config';
+import { radarConfigOf } from '@domain/kpis/radar-config/radar-config-wire';
+import { useSelectedCompany } from '../company/company-context';
+import { useRadarConfig } from './radar-config-query';
 
 /**
- * The radar scales the screens classify KPI values with (client-radar.md §9, client-detail.md §9): each KPI's scale
- * (min, max, the two stops, the order) and whether its card is enabled. Today the defaults of
- * domain/kpis/kpi-scales.ts with every KPI enabled; the factoring's saved configuration replaces the defaults once it
- * is read (`loading` true until then, when the screens classify nothing).
+ * The KPI scales and shown cards the selected factoring saved in 'Configuración Radar' (client-radar.md §3), for the
+ * radar and the client list's classes; the defaults of client-radar §9 while loading, before any save, or when the
+ * configuration cannot be read.
  */
 export function useRadarScales(): {
   scales: Record<KpiId, KpiScale>;
   enabled: Record<KpiId, boolean>;
   loading: boolean;
 } {
-  return { scales: KPI_DEFAULT_SCALES, enabled: ALL_ENABLED, loading: false };
+  const { selected } = useSelectedCompany();
+  const query = useRadarConfig(selected?.rut ?? null);
+  const kpis = query.data?.kpis;
+  return useMemo(() => {
+    const config = kpis ? radarConfigOf(kpis) : defaultRadarConfig();
+    return { scales: radarScales(config), enabled: config.enabled, loading: query.isPending };
+  }, [kpis, query.isPending]);
 }
