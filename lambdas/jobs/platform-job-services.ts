@@ -11,7 +11,9 @@ import type { ClientFileSource } from '../store/client-files/client-files-port';
 import type { ClientFileStore } from '../services/client-sync/client-file-store';
 import { syncClient } from '../services/client-sync/sync-client';
 import { recordClientChanges } from '../services/invoice-changes/record-client-changes';
+import { salesRadarEnabled } from '../services/invoice-changes/sales-radar-enabled';
 import type { InvoiceChangeRepository } from '../store/invoice-change-repository';
+import type { UserCompanyRepository } from '../store/user-company-repository';
 import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
 import { syncTaxFolder } from '../services/client-sync/sync-tax-folder';
 import { syncCompanyRegistry } from '../services/client-sync/sync-company-registry';
@@ -42,6 +44,8 @@ export interface PlatformJobDeps {
   clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put' | 'clientFilesWhere'>;
   /** The sales-ledger radar's change records, written from each client sync's answers. */
   invoiceChanges: Pick<InvoiceChangeRepository, 'recordNew'>;
+  /** The factorings' users and their flags: a client sync asks often for the sales of a factoring with radarVentas. */
+  memberships: Pick<UserCompanyRepository, 'listForCompany'>;
   /** Tells the open screens of the factoring of new change records (eventoBack); null without a WebSocket API. */
   announceInvoiceChanges: ((scope: FactoringScope, records: readonly InvoiceChange[]) => Promise<void>) | null;
   /**
@@ -78,7 +82,8 @@ export interface PlatformJobDeps {
  *   its changes, and asks for the factoring's client databases;
  * - a client sync gathers, once a day, the company's statute from the Registro de Empresas y Sociedades (public, asked
  *   before the session logs in: client-sync/sync-company-registry.ts), brings the client's answers up to date with its
- *   own session (client-sync/), records and announces the sales-ledger radar's changes they show (invoice-changes/),
+ *   own session (client-sync/; its current sales on every cycle when a user of the factoring holds radarVentas),
+ *   records and announces the sales-ledger radar's changes they show (invoice-changes/),
  *   then, once a day, its Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it stored a new answer or
  *   IVA history or the SII refused the client's clave, asks for the factoring's client databases (they carry the
  *   client's login state too);
@@ -178,7 +183,8 @@ export class PlatformJobServices implements JobServices {
           message: registry.message,
         });
       const store = this.deps.clientFiles(rutFactoring);
-      const result = await syncClient({ store, session }, { rutCliente, now });
+      const salesRadar = await salesRadarEnabled(this.deps.memberships, scope);
+      const result = await syncClient({ store, session }, { rutCliente, now, salesRadar });
       for (const failure of result.failures.slice(0, 5))
         this.deps.logger.warn('client sync answer failed', { rutFactoring, rutCliente, ...failure });
       this.deps.logger.info('client sync', {
