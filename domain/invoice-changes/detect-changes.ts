@@ -148,6 +148,7 @@ function cessionChange(rutFactoring: string, cession: CessionFacts): InvoiceChan
       razonSocialReceptor: cession.deudor.razonSocial,
       fechaHoraEnSII: cession.fechaHoraEnSII,
       fechaCesion: cession.fechaCesion,
+      rutCesionario: cession.cesionario.rut,
     },
     folio: cession.folio,
     tipo_dte: cession.tipoDTE,

@@ -116,6 +116,7 @@ export function createJobServices(
     clientFiles: (rutFactoring) => new ClientFileStore(s3, bucket, rutFactoring),
     invoiceChanges,
     memberships: new UserCompanyRepository(doc, config.tables.userCompanies),
+    events,
     announceInvoiceChanges: pushDeps
       ? async (scope, records) => void (await announceInvoiceChanges(pushDeps, scope, records))
       : null,
