@@ -3,13 +3,15 @@ import type { PlatformEventType } from '../platform-events/platform-event';
 
 /**
  * The platform events a user can be alerted about (alerts go beyond the spec): a held invoice claimed,
- * annulled (NCA) or reduced (ENC), or with two days left of its 8-day acceptance window (law 19.983 art. 3).
+ * annulled (NCA) or reduced (ENC), or with two days left of its 8-day acceptance window (law 19.983 art. 3); an
+ * enrolled client's document ceded to another factoring.
  */
 export const ALERT_TYPES = [
   'cesion.reclamada',
   'cesion.anulada',
   'cesion.rebajada',
   'cesion.plazo-aceptacion',
+  'cesion.cedida-otro',
 ] as const satisfies readonly PlatformEventType[];
 
 export type AlertType = (typeof ALERT_TYPES)[number];
@@ -22,14 +24,16 @@ export function isAlertType(tipo: string): tipo is AlertType {
 /**
  * The permission flag (core-platform §3, the 'Avisos' group of Cuentas) that entitles a user to each alert type:
  * a claim is the debtor's rechazo (notificaRechazo); annulment and reduction are both credit notes against the
- * invoice (notificaAnulacion); the acceptance deadline is about the debtor's acceptance (notificaAceptacion).
- * notificaCesion gates no alert of these four: it belongs to 'cesion.nueva', which only webhooks carry.
+ * invoice (notificaAnulacion); the acceptance deadline is about the debtor's acceptance (notificaAceptacion); a
+ * client's cession to another factoring is what the sales-ledger radar shows (radarVentas).
+ * notificaCesion gates no alert: it belongs to 'cesion.nueva', which only webhooks carry.
  */
 export const ALERT_TYPE_FLAG: Readonly<Record<AlertType, PermissionFlag>> = {
   'cesion.reclamada': 'notificaRechazo',
   'cesion.anulada': 'notificaAnulacion',
   'cesion.rebajada': 'notificaAnulacion',
   'cesion.plazo-aceptacion': 'notificaAceptacion',
+  'cesion.cedida-otro': 'radarVentas',
 };
 
 /** Spanish name of each alert type, as the preferences screen, the bell and the e-mails write it. */
@@ -38,6 +42,7 @@ export const ALERT_TYPE_LABEL: Readonly<Record<AlertType, string>> = {
   'cesion.anulada': 'Anulación (nota de crédito)',
   'cesion.rebajada': 'Rebaja (nota de crédito)',
   'cesion.plazo-aceptacion': 'Plazo de aceptación por vencer',
+  'cesion.cedida-otro': 'Cedida a otro factoring',
 };
 
 /**
@@ -55,13 +60,15 @@ const OFF: AlertChannels = { email: false, app: false, resumen: false };
 
 /**
  * What a user gets before saving any preference: claims in the app and by e-mail (the most urgent: the invoice may
- * not be paid), annulments and deadlines in the app, reductions only in the digest. No digest otherwise.
+ * not be paid), annulments, deadlines and cessions to another factoring in the app, reductions only in the digest. No
+ * digest otherwise.
  */
 export const DEFAULT_ALERT_PREFERENCES: Readonly<AlertPreferences> = {
   'cesion.reclamada': { email: true, app: true, resumen: false },
   'cesion.anulada': { email: false, app: true, resumen: false },
   'cesion.rebajada': { email: false, app: false, resumen: true },
   'cesion.plazo-aceptacion': { email: false, app: true, resumen: false },
+  'cesion.cedida-otro': { email: false, app: true, resumen: false },
 };
 
 /** Whether the user's flags entitle them to an alert type ({@link ALERT_TYPE_FLAG}). */

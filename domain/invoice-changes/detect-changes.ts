@@ -148,6 +148,7 @@ function cessionChange(rutFactoring: string, cession: CessionFacts): InvoiceChan
       razonSocialReceptor: cession.deudor.razonSocial,
       fechaHoraEnSII: cession.fechaHoraEnSII,
       fechaCesion: cession.fechaCesion,
+      rutCesionario: cession.cesionario.rut,
     },
     folio: cession.folio,
     tipo_dte: cession.tipoDTE,
@@ -162,6 +163,7 @@ function inTimeOrder(changes: Iterable<InvoiceChangeCandidate>): InvoiceChangeCa
   return [...changes].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.key < b.key ? -1 : 1));
 }
 
-function documentKey(rutEmisor: string, tipoDTE: number, folio: number): string {
+/** The key that names one document in the feed, 'rutEmisor#tipoDTE#folio': its records of every event share it. */
+export function documentKey(rutEmisor: string, tipoDTE: number, folio: number): string {
   return `${rutEmisor}#${tipoDTE}#${folio}`;
 }

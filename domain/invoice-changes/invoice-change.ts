@@ -20,6 +20,8 @@ export interface InvoiceChangeData {
   fechaHoraEnSII: string;
   /** The cession's instant 'yyyy-MM-dd HH:mm' (Chile local time); only on a `cesion` record. */
   fechaCesion?: string;
+  /** The cesionario's RUT 'NNNNNNNN-D'; only on a `cesion` record. */
+  rutCesionario?: string;
   /** When the debtor claimed or acknowledged it, 'yyyy-MM-dd HH:mm:ss'; only on `reclamada` and `aceptada`. */
   fechaEvento?: string;
   /** The document a credit note references (its first reference); only on `nota_credito`. */

@@ -9,6 +9,8 @@ import type { Party } from '../cession';
  * - 'cesion.anulada': a credit note annulled it (NCA);
  * - 'cesion.rebajada': a credit note reduced it (ENC);
  * - 'cesion.plazo-aceptacion': two days or fewer are left of its 8-day acceptance window (law 19.983 art. 3);
+ * - 'cesion.cedida-otro': a client the factoring enrolled ceded one of its documents to another cesionario (a client
+ *   sync's cessions as cedente: lost business and, if the factoring already funded it, double financing);
  * - 'envio.aceptado' / 'envio.rechazado': the SII's answer to an AEC the factoring uploaded.
  */
 export const PLATFORM_EVENT_TYPES = [
@@ -18,6 +20,7 @@ export const PLATFORM_EVENT_TYPES = [
   'cesion.anulada',
   'cesion.rebajada',
   'cesion.plazo-aceptacion',
+  'cesion.cedida-otro',
   'envio.aceptado',
   'envio.rechazado',
 ] as const;

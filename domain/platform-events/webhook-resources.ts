@@ -46,6 +46,12 @@ export const WEBHOOK_RESOURCES: readonly WebhookResource[] = [
       'Quedan 2 días o menos del plazo de 8 días que tiene el deudor para reclamar un documento cedido a usted.',
   },
   {
+    idWebhook: 'cesion.cedida-otro',
+    nombre: 'Cedida a otro factoring',
+    descripcion:
+      'Un cliente enrolado cedió un documento a otro cesionario: un negocio que no llegó a usted o, si ya lo financió, un doble financiamiento.',
+  },
+  {
     idWebhook: 'envio.aceptado',
     nombre: 'Envío de AEC aceptado',
     descripcion: 'El SII aceptó un AEC que usted envió (cesión o devolución).',

@@ -1151,7 +1151,8 @@ export type ConfiguracionRadar = {
 
 /**
  * One alert type of the caller's alert preferences: tipo 'cesion.reclamada' | 'cesion.anulada' |
- * 'cesion.rebajada' | 'cesion.plazo-aceptacion', its Spanish label, whether the caller's flags allow it (permitido; the
+ * 'cesion.rebajada' | 'cesion.plazo-aceptacion' | 'cesion.cedida-otro', its Spanish label, whether the caller's flags
+ * allow it (permitido; the
  * channels of a type not allowed are all false), and the channels: email at once, app (toast and bell), resumen (daily
  * digest).
  */

@@ -14,15 +14,16 @@ const DEMO_DETALLE: Readonly<Record<AlertType, string>> = {
   'cesion.anulada': 'Nota de crédito que anula el documento (NCA)',
   'cesion.rebajada': 'Nota de crédito que rebaja el monto (ENC)',
   'cesion.plazo-aceptacion': 'Quedan 2 días del plazo de aceptación de 8 días',
+  'cesion.cedida-otro': 'Cedida a OTRO FACTORING SPA',
 };
 
-/** Hours before start each demo alert is dated: two today, two the day before (so the morning digest has some). */
-const HOURS_AGO = [1, 3, 26, 30];
+/** Hours before start each demo alert is dated: three today, two the day before (so the morning digest has some). */
+const HOURS_AGO = [1, 3, 26, 30, 5];
 
 /**
  * Local mode's demo alerts, so the bell shows an unread count from the first sign-in: for each factoring,
  * each of its users whose flags allow a type and who has no alert yet gets one alert per type about one of the
- * factoring's latest acquired cessions, unread, two dated today and two the day before (those also in the digest).
+ * factoring's latest acquired cessions, unread, three dated today and two the day before (those also in the digest).
  * Nothing is e-mailed or pushed. Idempotent: users with alerts are left alone.
  * @returns how many alerts were stored.
  */

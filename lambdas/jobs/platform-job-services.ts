@@ -11,8 +11,12 @@ import type { ClientFileSource } from '../store/client-files/client-files-port';
 import type { ClientFileStore } from '../services/client-sync/client-file-store';
 import { syncClient } from '../services/client-sync/sync-client';
 import { recordClientChanges } from '../services/invoice-changes/record-client-changes';
+import { salesRadarEnabled } from '../services/invoice-changes/sales-radar-enabled';
 import type { InvoiceChangeRepository } from '../store/invoice-change-repository';
+import type { UserCompanyRepository } from '../store/user-company-repository';
+import { cededElsewhereEvents } from '@domain/invoice-changes/ceded-elsewhere-events';
 import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
+import type { PlatformEventPort } from '../services/events/publish-platform-events';
 import { syncTaxFolder } from '../services/client-sync/sync-tax-folder';
 import { syncCompanyRegistry } from '../services/client-sync/sync-company-registry';
 import type { CompanyFiles } from '../store/company-files/company-files-port';
@@ -42,6 +46,10 @@ export interface PlatformJobDeps {
   clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put' | 'clientFilesWhere'>;
   /** The sales-ledger radar's change records, written from each client sync's answers. */
   invoiceChanges: Pick<InvoiceChangeRepository, 'recordNew'>;
+  /** The factorings' users and their flags: a client sync asks often for the sales of a factoring with radarVentas. */
+  memberships: Pick<UserCompanyRepository, 'listForCompany'>;
+  /** Publishes a client sync's cessions to another factoring ('cesion.cedida-otro') to webhooks and alerts. */
+  events: PlatformEventPort;
   /** Tells the open screens of the factoring of new change records (eventoBack); null without a WebSocket API. */
   announceInvoiceChanges: ((scope: FactoringScope, records: readonly InvoiceChange[]) => Promise<void>) | null;
   /**
@@ -78,7 +86,9 @@ export interface PlatformJobDeps {
  *   its changes, and asks for the factoring's client databases;
  * - a client sync gathers, once a day, the company's statute from the Registro de Empresas y Sociedades (public, asked
  *   before the session logs in: client-sync/sync-company-registry.ts), brings the client's answers up to date with its
- *   own session (client-sync/), records and announces the sales-ledger radar's changes they show (invoice-changes/),
+ *   own session (client-sync/; its current sales on every cycle when a user of the factoring holds radarVentas),
+ *   records and announces the sales-ledger radar's changes they show (invoice-changes/) and publishes those that
+ *   are cessions to another factoring,
  *   then, once a day, its Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it stored a new answer or
  *   IVA history or the SII refused the client's clave, asks for the factoring's client databases (they carry the
  *   client's login state too);
@@ -178,7 +188,8 @@ export class PlatformJobServices implements JobServices {
           message: registry.message,
         });
       const store = this.deps.clientFiles(rutFactoring);
-      const result = await syncClient({ store, session }, { rutCliente, now });
+      const salesRadar = await salesRadarEnabled(this.deps.memberships, scope);
+      const result = await syncClient({ store, session }, { rutCliente, now, salesRadar });
       for (const failure of result.failures.slice(0, 5))
         this.deps.logger.warn('client sync answer failed', { rutFactoring, rutCliente, ...failure });
       this.deps.logger.info('client sync', {
@@ -209,8 +220,10 @@ export class PlatformJobServices implements JobServices {
   }
 
   /**
-   * Records the sales-ledger radar's changes of the client's answers and announces them; a failure is logged, never
-   * fatal to the sync (the next sync finds the same changes: they are recorded once).
+   * Records the sales-ledger radar's changes of the client's answers, announces them and publishes the cessions
+   * among them to another factoring ('cesion.cedida-otro': webhooks, alerts); a failure is logged, never fatal to the
+   * sync (the next sync finds the same changes: they are recorded once, so an event whose publication failed after
+   * its record was written is not raised again).
    */
   private async recordChanges(scope: FactoringScope, rutCliente: string, now: Date): Promise<void> {
     const { rutFactoring } = scope;
@@ -223,6 +236,8 @@ export class PlatformJobServices implements JobServices {
       for (const problem of changes.problems.slice(0, 5))
         this.deps.logger.warn('invoice changes answer unread', { rutFactoring, rutCliente, problem });
       if (changes.recorded.length > 0) await this.deps.announceInvoiceChanges?.(scope, changes.recorded);
+      const elsewhere = cededElsewhereEvents(rutFactoring, changes.recorded);
+      if (elsewhere.length > 0) await this.deps.events.publish(scope, elsewhere);
     } catch (error) {
       this.deps.logger.error('invoice changes failed', { rutFactoring, rutCliente, error: messageOf(error) });
     }

@@ -5,70 +5,12 @@ import {
   type ApiGatewayManagementApiClient,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { EventoBackMessage } from '@domain/wire/evento-back';
 import { createManagementClient } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { ConnectionRepository, type ConnectionRecord } from '../store/connection-repository';
 import { UserCompanyRepository } from '../store/user-company-repository';
-
-/**
- * The message pushed on the 'eventoBack' channel (core-platform §7) after each refresh of a factoring that read the
- * SII.
- */
-export interface EventoBackRefresh {
-  evento: 'eventoBack';
-  tipo: 'refresh';
-  rutFactoring: string;
-  /** cessions written or changed by the run (0: nothing changed, only the refresh instant is new) */
-  cambios: number;
-  /** ISO instant of the refresh */
-  fecha: string;
-}
-
-/** An alert of one user, as the bell lists it (lambdas/graphql/alerts Alerta). */
-export interface EventoBackAlertaItem {
-  id: string;
-  tipo: string;
-  titulo: string;
-  detalle: string;
-  /** ISO instant of what happened */
-  fecha: string;
-  /** ISO instant the alert was stored */
-  creadaEn: string;
-  leida: boolean;
-  /** the document's emisor, deudor, cedente and cesionario (the title names the emisor; demo mode masks them) */
-  partes: { rut: string; razonSocial: string }[];
-  /** the document the alert is about: its emisor 'NNNNNNNN-D', SII document type and folio */
-  rutEmisor: string;
-  tipoDTE: number;
-  folio: number;
-}
-
-/** The message pushed to one user's connections of a factoring when an alert for them is stored. */
-export interface EventoBackAlerta {
-  evento: 'eventoBack';
-  tipo: 'alerta';
-  rutFactoring: string;
-  /** the Cognito username it is for: only that user's connections receive it */
-  username: string;
-  alerta: EventoBackAlertaItem;
-}
-
-/**
- * The message pushed to every open connection of a factoring when a client sync recorded sales-ledger radar changes
- * (client-radar.md §3, §4): the screen asks GET api/invoice-changes for what follows its last id.
- */
-export interface EventoBackCambiosFacturas {
-  evento: 'eventoBack';
-  tipo: 'cambios-facturas';
-  rutFactoring: string;
-  /** how many change records were written */
-  nuevos: number;
-  /** the highest id written */
-  lastId: number;
-}
-
-export type EventoBackMessage = EventoBackRefresh | EventoBackAlerta | EventoBackCambiosFacturas;
 
 /** A message as its sender writes it: pushEventoBack fills in `rutFactoring` from the scope it is pushed for. */
 export type EventoBackBody<M extends EventoBackMessage = EventoBackMessage> = M extends unknown

@@ -22,6 +22,7 @@ import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
 import { NotificacionRepository } from '../store/notificacion-repository';
+import { CarteraRepository } from '../store/cartera-repository';
 import { InvoiceChangeRepository } from '../store/invoice-change-repository';
 import { AnnouncementRepository } from '../store/announcement-repository';
 import { ExecutiveRepository } from '../store/executive-repository';
@@ -63,6 +64,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     executives: new ExecutiveRepository(doc, config.tables.clientExecutives),
     announcements: new AnnouncementRepository(doc, config.tables.announcements),
     changes: new InvoiceChangeRepository(doc, config.tables.invoiceChanges),
+    carteras: new CarteraRepository(doc, config.tables.carteras),
     users: createUserDirectory(config, doc, cognito),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
     siiLogin: createSiiLoginCheck(config),

@@ -18,6 +18,7 @@ import type { FactoringRepository } from '../store/factoring-repository';
 import type { NominaRepository } from '../store/nomina-repository';
 import type { AnnouncementRepository } from '../store/announcement-repository';
 import type { ExecutiveRepository } from '../store/executive-repository';
+import type { CarteraRepository } from '../store/cartera-repository';
 import type { InvoiceChangeRepository } from '../store/invoice-change-repository';
 import type { PjudRecords } from '../public-sources/pjud/pjud-records';
 import type { TgrStatements } from '../services/company-files/tgr-statements';
@@ -49,6 +50,8 @@ export interface RestDeps extends IdentityDeps {
   credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado' | 'listClients'>;
   /** The sales-ledger radar's change records (invoiceChanges table, read only). */
   changes: Pick<InvoiceChangeRepository, 'list'>;
+  /** The held portfolio's aggregates and limits (read only): the radar's debtors beyond a Cartera limit. */
+  carteras: Pick<CarteraRepository, 'limits' | 'parties'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
   /** The counters every Lambda shares that limit clave checks before they reach the SII (config.siiLoginLimits). */

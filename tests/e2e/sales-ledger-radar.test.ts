@@ -17,8 +17,8 @@ const BANNER = '[data-testid=new-documents-banner]';
 
 /**
  * A demo client of the factoring issues an invoice at the local SII, and the client sync reads it: the client's stored
- * sales export of this month is made two hours old first, since a sync asks an open month again only once its copy
- * is an hour old (client-sync/sync-plan.ts).
+ * sales export of this month is made two hours old first, since a sync asks it again only once its copy is older than
+ * the schedule allows (half a cycle for a factoring with radarVentas, an hour otherwise: client-sync/sync-plan.ts).
  * @returns the new invoice's folio.
  */
 async function newInvoiceSynced(suite: DemoSuite, rutFactoring: string, rutCliente: string): Promise<number> {
@@ -65,7 +65,7 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
     expect(firstPage.length).toBeGreaterThan(0);
     expect(firstPage.length).toBeLessThanOrEqual(20);
     for (const badge of await page.locator('[data-testid=invoice-change-row] .badge').allTextContents())
-      expect(['Nuevo', 'Cesión', 'Nota de crédito', 'Reclamada', 'Aceptada']).toContain(badge);
+      expect(['Nuevo', 'Cesión', 'Nota de crédito', 'Reclamada', 'Aceptada', 'Financiable']).toContain(badge);
     await session.shot('radar-libro-ventas');
 
     // Paging: 20 rows a page, the second page other rows.
@@ -117,6 +117,10 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
     await page.getByText('Ver ahora').click();
     await expect.poll(() => rowFolios(page).then((folios) => folios[0])).toBe(String(folio));
     expect(await page.locator(BANNER).count()).toBe(0);
+    // Received today, not ceded nor claimed, and the demo factorings set no Cartera limit: it can still be bought.
+    const newRow = page.locator('[data-testid=invoice-change-row]').first();
+    expect(await newRow.locator('[data-testid=financiable]').textContent()).toBe('Financiable');
+    expect(await newRow.textContent()).toMatch(/Faltan? \d+ días?/);
 
     // The next poll fails: its message and the retry note, the rows kept.
     await page.route('**/api/invoice-changes**', (route) =>

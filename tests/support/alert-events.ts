@@ -42,11 +42,11 @@ export function platformEvent(
 }
 
 /**
- * Permission flags with exactly the named ones granted among the four 'Avisos' flags (the others as readFlags
- * defaults).
+ * Permission flags with exactly the named ones granted among the four 'Avisos' flags and radarVentas (the others as
+ * readFlags defaults).
  */
 export function avisos(
-  ...granted: Array<'notificaAceptacion' | 'notificaAnulacion' | 'notificaCesion' | 'notificaRechazo'>
+  ...granted: Array<'notificaAceptacion' | 'notificaAnulacion' | 'notificaCesion' | 'notificaRechazo' | 'radarVentas'>
 ): PermissionFlags {
   return readFlags(Object.fromEntries(granted.map((flag) => [flag, '1'])));
 }

@@ -29,16 +29,18 @@ export interface ClientSyncResult {
  * each stored answer's SHA-256, so nothing is read back to compare); an answer the SII
  * has none of is noted in the manifest and asked again only while its month is open; a failed answer is reported
  * and leaves the stored copy as it was. The manifest is saved at the end, also when the session fails.
+ * @param request salesRadar: the client's factoring uses the sales-ledger radar (its sales exports are asked on every
+ *   cycle: sync-plan.ts isDue).
  * @throws a session-wide SiiError (wrong or locked clave, session limit: fetch-guard.ts) once the answers gathered
  *   so far are saved; S3's error.
  */
 export async function syncClient(
   deps: { store: Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put'>; session: ClientSiiSession },
-  request: { rutCliente: string; now: Date },
+  request: { rutCliente: string; now: Date; salesRadar: boolean },
 ): Promise<ClientSyncResult> {
-  const { rutCliente, now } = request;
+  const { rutCliente, now, salesRadar } = request;
   const manifest = await deps.store.manifest(rutCliente);
-  const due = syncRequests(rutCliente, now).filter((item) => isDue(item, manifest[item.name], now));
+  const due = syncRequests(rutCliente, now).filter((item) => isDue(item, manifest[item.name], now, { salesRadar }));
   const result: ClientSyncResult = { asked: 0, stored: 0, absent: 0, failures: [] };
   const limit = pLimit(CLIENT_SYNC_CONCURRENCY);
   let sessionFailure: unknown = null;

@@ -1,5 +1,7 @@
+import { carteraView } from '@domain/cartera/cartera-view';
 import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
 import type { FactoringScope } from '../../platform/factoring-scope';
+import type { CarteraRepository } from '../../store/cartera-repository';
 import type { CredentialRepository } from '../../store/credential-repository';
 import type { InvoiceChangeRepository } from '../../store/invoice-change-repository';
 
@@ -15,12 +17,20 @@ export interface InvoiceChangesAnswer {
   count: number;
   /** The id to poll after next time: the highest read, else the one asked after; null while the feed is empty. */
   lastId: number | null;
+  /**
+   * RUTs 'NNNNNNNN-D' of the debtors whose exposure exceeds one of the factoring's Cartera limits now (share or CLP
+   * ceiling, as the Cartera screen measures them): the screen does not mark their documents 'Financiable'
+   * (domain/invoice-changes/financiable.ts). Empty when the factoring set no debtor limit.
+   */
+  deudoresFueraDeLimites: string[];
 }
 
 /**
  * The scope's sales-ledger radar feed (client-radar.md §2, §4): without `lastId` its latest
  * {@link INVOICE_CHANGES_LIMIT} records, with it the records after that id (up to the limit). Only records of the
- * companies the factoring has enrolled now are given: a client it let go no longer shows.
+ * companies the factoring has enrolled now are given: a client it let go no longer shows. With them, the debtors
+ * beyond the factoring's Cartera limits at `deps.now()` (its held portfolio's aggregates are read only when it set a
+ * debtor limit).
  * @param lastId a record id (integer >= 0) or null.
  * @throws the stores' errors.
  */
@@ -28,13 +38,16 @@ export async function listInvoiceChanges(
   deps: {
     changes: Pick<InvoiceChangeRepository, 'list'>;
     credentials: Pick<CredentialRepository, 'listClients'>;
+    carteras: Pick<CarteraRepository, 'limits' | 'parties'>;
+    now(): Date;
   },
   scope: FactoringScope,
   lastId: number | null,
 ): Promise<InvoiceChangesAnswer> {
-  const [records, clients] = await Promise.all([
+  const [records, clients, deudoresFueraDeLimites] = await Promise.all([
     deps.changes.list(scope, lastId, INVOICE_CHANGES_LIMIT),
     deps.credentials.listClients(scope),
+    debtorsBeyondLimits(deps.carteras, scope, deps.now()),
   ]);
   const enrolled = new Set(clients.map((client) => client.rutCliente));
   const data = records.filter((record) => enrolled.has(record.rut_emisor)).sort((a, b) => b.id - a.id);
@@ -45,5 +58,18 @@ export async function listInvoiceChanges(
     data,
     count: data.length,
     lastId: highest ?? lastId,
+    deudoresFueraDeLimites,
   };
+}
+
+/** The debtors of the scope's Cartera that exceed a limit at `now` (domain/cartera/cartera-view.ts 'excesos'). */
+async function debtorsBeyondLimits(
+  carteras: Pick<CarteraRepository, 'limits' | 'parties'>,
+  scope: FactoringScope,
+  now: Date,
+): Promise<string[]> {
+  const limits = await carteras.limits(scope);
+  if (limits.deudorParticipacionMaxima === null && !limits.porRut.some((limit) => limit.tipo === 'deudor')) return [];
+  const { deudores } = carteraView(await carteras.parties(scope), limits, now);
+  return deudores.filter((deudor) => deudor.excesos.length > 0).map((deudor) => deudor.rut);
 }

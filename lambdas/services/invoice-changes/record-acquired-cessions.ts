@@ -2,10 +2,10 @@ import type { CessionChange } from '@domain/cartera/party-aggregate';
 import type { CessionRecord } from '@domain/cession';
 import { acquiredCessionChanges } from '@domain/invoice-changes/detect-changes';
 import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
+import { radarWindowStart } from '@domain/invoice-changes/radar-window';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CredentialRepository } from '../../store/credential-repository';
 import type { InvoiceChangeRepository } from '../../store/invoice-change-repository';
-import { radarWindowStart } from './record-client-changes';
 
 /** What a refresh needs to record the sales-ledger radar's cessions it found. */
 export interface AcquiredCessionDeps {

@@ -1,7 +1,6 @@
-import { eachMonthOfInterval, format, parseISO, subDays } from 'date-fns';
-import { todayInChile } from '@domain/chile-time';
 import { detectClientChanges } from '@domain/invoice-changes/detect-changes';
 import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
+import { radarMonths, radarWindowStart } from '@domain/invoice-changes/radar-window';
 import { parsePeriodAnswer } from '@domain/period-file';
 import type { PeriodCessionRow } from '@domain/period-types';
 import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
@@ -14,17 +13,6 @@ import { rcvFileName } from '../../sii/web/answer-names';
 import type { InvoiceChangeRepository } from '../../store/invoice-change-repository';
 import type { ClientFileStore } from '../client-sync/client-file-store';
 
-/**
- * Days back the radar looks for sales and cessions: the acceptance window (client-radar.md §9, 8 days), the time a
- * new invoice stays something a factoring can buy. On a client's first sync only these are recorded, not its history.
- */
-export const RADAR_LOOKBACK_DAYS = 8;
-
-/** The first Chile day 'yyyy-MM-dd' of the radar's window ending at `now`. */
-export function radarWindowStart(now: Date): string {
-  return todayInChile(subDays(now, RADAR_LOOKBACK_DAYS));
-}
-
 /** What one client's reading recorded, and the answers it could not read (name: reason). */
 export interface ClientChangesResult {
   recorded: InvoiceChange[];
@@ -33,9 +21,9 @@ export interface ClientChangesResult {
 
 /**
  * Turns a client's stored SII answers into the scope factoring's change records (client-radar.md §3, §4): reads only
- * the sales exports (RCV_VENTA_{rut}_{yyyyMM}.csv) and the cesiones en período as CEDENTE of the months the last
- * {@link RADAR_LOOKBACK_DAYS} days touch, finds their changes (domain/invoice-changes/detect-changes.ts) and records
- * those not recorded before, so running it again after the same sync records nothing.
+ * the sales exports (RCV_VENTA_{rut}_{yyyyMM}.csv) and the cesiones en período as CEDENTE of the months the radar's
+ * 8 days touch (domain/invoice-changes/radar-window.ts), finds their changes (domain/invoice-changes/detect-changes.ts)
+ * and records those not recorded before, so running it again after the same sync records nothing.
  * @param request rutCliente 'NNNNNNNN-D', an enrolled client of the scope's factoring; now the clock.
  * @throws S3's or DynamoDB's error; an answer that does not parse is a problem, not an error.
  */
@@ -48,13 +36,12 @@ export async function recordClientChanges(
 ): Promise<ClientChangesResult> {
   const { scope, rutCliente, now } = request;
   const desde = radarWindowStart(now);
-  const months = eachMonthOfInterval({ start: parseISO(desde), end: parseISO(todayInChile(now)) });
+  const months = radarMonths(now);
   const sales = new Set(
-    months.map((month) => rcvFileName(rutCliente, { operacion: 'VENTA', periodo: format(month, 'yyyyMM') })),
+    months.map((month) => rcvFileName(rutCliente, { operacion: 'VENTA', periodo: month.slice(0, 7).replace('-', '') })),
   );
   const cessionPrefixes = months.map(
-    (month) =>
-      `CESIONES_${normalizeRut(rutCliente)}_${SII_ROLE_CODE.cedente}_${toSiiDay(format(month, 'yyyy-MM-dd'))}_`,
+    (month) => `CESIONES_${normalizeRut(rutCliente)}_${SII_ROLE_CODE.cedente}_${toSiiDay(month)}_`,
   );
   const files = await deps.files.clientFilesWhere(
     rutCliente,

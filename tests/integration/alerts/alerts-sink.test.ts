@@ -9,7 +9,7 @@ import { AlertsSink } from '@lambdas/services/alerts/alerts-sink';
 import { alertResolvers } from '@lambdas/graphql/alerts/resolvers';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { createMailSender } from '@lambdas/mail/create-mail-sender';
-import type { EventoBackAlerta } from '@lambdas/push/push';
+import type { EventoBackAlerta } from '@domain/wire/evento-back';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
 import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { AlertPreferenceRepository } from '@lambdas/store/alert-preference-repository';
@@ -152,6 +152,7 @@ describe('user alerts over dynalite and MailDev', () => {
         'cesion.anulada': { email: false, app: false, resumen: false },
         'cesion.rebajada': { email: false, app: false, resumen: false },
         'cesion.plazo-aceptacion': { email: false, app: true, resumen: true },
+        'cesion.cedida-otro': { email: false, app: false, resumen: false },
       },
       ALERT_TIME.toISOString(),
     );

@@ -95,7 +95,7 @@ describe("syncClient: a client company's SII answers kept in S3, asked again onl
   });
 
   it('asks for the whole history once, stores each answer byte-identical, and notes the answers the SII has none of', async () => {
-    const result = await syncClient({ store, session }, { rutCliente, now: NOW });
+    const result = await syncClient({ store, session }, { rutCliente, now: NOW, salesRadar: false });
     expect(result.asked).toBe(HISTORY_MONTHS * REQUESTS_PER_MONTH);
     const rcvInWorld = (await readdir(path.join(worldDir, 'clientes', rutCliente))).filter((name) =>
       name.startsWith('RCV_'),
@@ -117,10 +117,10 @@ describe("syncClient: a client company's SII answers kept in S3, asked again onl
   });
 
   it('asks again only for the two open months, and only once their answers are an hour old', async () => {
-    await syncClient({ store, session }, { rutCliente, now: NOW });
+    await syncClient({ store, session }, { rutCliente, now: NOW, salesRadar: false });
     session.asked = [];
-    expect((await syncClient({ store, session }, { rutCliente, now: minutes(20) })).asked).toBe(0);
-    const later = await syncClient({ store, session }, { rutCliente, now: minutes(61) });
+    expect((await syncClient({ store, session }, { rutCliente, now: minutes(20), salesRadar: false })).asked).toBe(0);
+    const later = await syncClient({ store, session }, { rutCliente, now: minutes(61), salesRadar: false });
     expect(later.asked).toBe(2 * REQUESTS_PER_MONTH);
     expect(session.asked.every((name) => /_2026(10|11)\.csv$|_2026-1[01]-01_/.test(name))).toBe(true);
     // The answers did not change: nothing is stored again. A changed one is.
@@ -134,16 +134,23 @@ describe("syncClient: a client company's SII answers kept in S3, asked again onl
         ? { ...file, bytes: Buffer.concat([Buffer.from(file.bytes), Buffer.from('\r\n')]) }
         : file;
     };
-    expect((await syncClient({ store, session }, { rutCliente, now: minutes(122) })).stored).toBe(1);
+    expect((await syncClient({ store, session }, { rutCliente, now: minutes(122), salesRadar: false })).stored).toBe(1);
+  });
+
+  it("for a factoring with the sales-ledger radar, asks again on every cycle for the current month's sales only", async () => {
+    await syncClient({ store, session }, { rutCliente, now: NOW, salesRadar: true });
+    session.asked = [];
+    expect((await syncClient({ store, session }, { rutCliente, now: minutes(20), salesRadar: true })).asked).toBe(1);
+    expect(session.asked).toEqual([`RCV_VENTA_${rutCliente}_202611.csv`]);
   });
 
   it('keeps the stored copy of an answer that fails and asks for it again next time', async () => {
-    await syncClient({ store, session }, { rutCliente, now: NOW });
+    await syncClient({ store, session }, { rutCliente, now: NOW, salesRadar: false });
     const name = `RCV_VENTA_${rutCliente}_202611.csv`;
     const storedBytes = async () => (await store.clientFiles(rutCliente)).find((file) => file.name === name)?.bytes;
     const before = await storedBytes();
     session.fail = (what) => (what === name ? new Error('HTTP 503') : null);
-    const failed = await syncClient({ store, session }, { rutCliente, now: minutes(61) });
+    const failed = await syncClient({ store, session }, { rutCliente, now: minutes(61), salesRadar: false });
     expect(failed.failures).toEqual([{ name, message: 'HTTP 503' }]);
     expect(Buffer.from((await storedBytes())!).equals(Buffer.from(before!))).toBe(true);
   });
@@ -153,7 +160,7 @@ describe("syncClient: a client company's SII answers kept in S3, asked again onl
       what.includes('_2026') && what.startsWith('RCV_COMPRA')
         ? new SiiError('clave-incorrecta', { operation: 'login', rut: rutCliente })
         : null;
-    await expect(syncClient({ store, session }, { rutCliente, now: NOW })).rejects.toMatchObject({
+    await expect(syncClient({ store, session }, { rutCliente, now: NOW, salesRadar: false })).rejects.toMatchObject({
       code: 'clave-incorrecta',
     });
     const manifest = await store.manifest(rutCliente);

@@ -6,6 +6,7 @@ import type { Identity } from '@lambdas/access/identity';
 import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
 import { invoiceChangesRoute } from '@lambdas/rest/api/invoice-changes';
 import type { RestDeps } from '@lambdas/rest/types';
+import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { InvoiceChangeRepository } from '@lambdas/store/invoice-change-repository';
 import { enrolClient } from '../../support/invoice-changes';
@@ -20,6 +21,7 @@ const ALSO_ENROLLED = '76127123-7';
 /** A company whose records A kept from when it was enrolled, and no longer is. */
 const LET_GO = '76873274-4';
 const NOW = new Date('2026-11-20T15:00:00Z');
+const DEUDOR = '96519800-8';
 
 function change(rutEmisor: string, folio: number, changeType: 'new' | 'cesion' = 'new'): InvoiceChangeCandidate {
   return {
@@ -51,7 +53,13 @@ function user(companies: { rut: string; radarVentas: string }[]): Identity {
   };
 }
 
-type Answer = { success: boolean; message: string; data: { id: number; rut_emisor: string }[]; count: number };
+type Answer = {
+  success: boolean;
+  message: string;
+  data: { id: number; rut_emisor: string }[];
+  count: number;
+  deudoresFueraDeLimites: string[];
+};
 
 describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its enrolled clients, radarVentas', () => {
   let engines: LocalEngines;
@@ -72,12 +80,31 @@ describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its
       NOW,
     );
     await changes.recordNew(systemScope(B), [change(ENROLLED, 50)], NOW);
+    // B holds 500,000 CLP of DEUDOR, over the 300,000 CLP ceiling it set; A set no limit.
+    const carteras = new CarteraRepository(engines.doc, engines.config.tables.carteras);
+    await carteras.putLimits(systemScope(B), {
+      deudorParticipacionMaxima: null,
+      cedenteParticipacionMaxima: null,
+      porRut: [{ tipo: 'deudor', rut: DEUDOR, montoMaximo: 300_000 }],
+    });
+    const held = { tipo: 'deudor' as const, rut: DEUDOR, razonSocial: 'DEUDORA', cells: {}, reglas: {} };
+    for (const [rut, monto] of [
+      [A, 500_000],
+      [B, 500_000],
+    ] as const)
+      await carteras.writeParties(
+        systemScope(rut),
+        new Map([[`deudor#${DEUDOR}`, { ...held, cells: { '|A|0': [1, monto] as [number, number] } }]]),
+        [`deudor#${DEUDOR}`],
+      );
     deps = {
       ...UNUSED_STORES,
       ...UNUSED_CLIENT_RADAR,
       verifier: { verify: () => Promise.reject(new Error('no token in this test')) },
       userCompanies: { listForUser: () => Promise.resolve([]) },
       changes,
+      carteras,
+      now: () => NOW,
       credentials: new CredentialRepository(engines.doc, engines.config.tables.credentials, null),
     };
   });
@@ -109,6 +136,12 @@ describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its
     await expect(ask(user([{ rut: A, radarVentas: '0' }]))).rejects.toBeInstanceOf(ForbiddenError);
     const inB = await ask(user([{ rut: B, radarVentas: '1' }]), { factoring: B });
     expect(inB.data.map((record) => record.id)).toEqual([1]);
+  });
+
+  it('names the debtors beyond a Cartera limit of the factoring, none when it set no limit', async () => {
+    expect((await ask(user([{ rut: A, radarVentas: '1' }]))).deudoresFueraDeLimites).toEqual([]);
+    const inB = await ask(user([{ rut: B, radarVentas: '1' }]), { factoring: B });
+    expect(inB.deudoresFueraDeLimites).toEqual([DEUDOR]);
   });
 
   it('refuses a lastId that is not a whole number', async () => {

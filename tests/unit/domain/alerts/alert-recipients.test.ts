@@ -16,7 +16,7 @@ const user = (
 });
 
 describe('alert recipients: flags × preferences', () => {
-  it('gates each type by its Avisos flag: reclamada by notificaRechazo, anulada and rebajada by notificaAnulacion, plazo by notificaAceptacion', () => {
+  it('gates each type by its flag: reclamada by notificaRechazo, anulada and rebajada by notificaAnulacion, plazo by notificaAceptacion, cedida a otro by radarVentas', () => {
     const all = { email: true, app: true, resumen: true };
     const everything = Object.fromEntries(ALERT_TYPES.map((tipo) => [tipo, all]));
     const users = [
@@ -24,12 +24,14 @@ describe('alert recipients: flags × preferences', () => {
       user('anulacion', avisos('notificaAnulacion'), everything),
       user('aceptacion', avisos('notificaAceptacion'), everything),
       user('cesion', avisos('notificaCesion'), everything),
+      user('radar', avisos('radarVentas'), everything),
     ];
     const who = (tipo: (typeof ALERT_TYPES)[number]) => selectAlertRecipients(tipo, users).map((d) => d.username);
     expect(who('cesion.reclamada')).toEqual(['rechazo']);
     expect(who('cesion.anulada')).toEqual(['anulacion']);
     expect(who('cesion.rebajada')).toEqual(['anulacion']);
     expect(who('cesion.plazo-aceptacion')).toEqual(['aceptacion']);
+    expect(who('cesion.cedida-otro')).toEqual(['radar']);
   });
 
   it('applies the defaults to a user who never saved preferences: claims by e-mail and in the app', () => {
@@ -78,8 +80,8 @@ describe('alert recipients: flags × preferences', () => {
       app: false,
       resumen: false,
     });
-    expect(effectivePreferences(null, avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion'))).toEqual(
-      DEFAULT_ALERT_PREFERENCES,
-    );
+    expect(
+      effectivePreferences(null, avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion', 'radarVentas')),
+    ).toEqual(DEFAULT_ALERT_PREFERENCES);
   });
 });

@@ -118,6 +118,7 @@ describe('detectClientChanges: the sales-ledger radar changes of one client (cli
       razonSocialReceptor: 'DEUDORA SPA',
       fechaHoraEnSII: '2026-11-20 09:00:00',
       fechaCesion: '2026-11-21 10:00',
+      rutCesionario: FACTORING,
     });
   });
 

@@ -1,43 +1,22 @@
-import type { Alerta } from '@domain/wire/schema-types';
+import {
+  EVENTO_BACK_TIPOS,
+  type EventoBackAlerta,
+  type EventoBackMessage,
+  type EventoBackTipo,
+} from '@domain/wire/evento-back';
 
-/** After a refresh of the factoring (lambdas/realtime/push.ts EventoBackRefresh). */
-export interface EventoBackRefresh {
-  evento: 'eventoBack';
-  tipo: 'refresh';
-  rutFactoring: string;
-  cambios: number;
-  fecha: string;
-}
-
-/** A new alert for the signed-in user (lambdas/realtime/push.ts EventoBackAlerta). */
-export interface EventoBackAlerta {
-  evento: 'eventoBack';
-  tipo: 'alerta';
-  rutFactoring: string;
-  username: string;
-  alerta: Alerta;
-}
-
-/** New sales-ledger radar change records of the factoring (lambdas/push/push.ts EventoBackCambiosFacturas). */
-export interface EventoBackCambiosFacturas {
-  evento: 'eventoBack';
-  tipo: 'cambios-facturas';
-  rutFactoring: string;
-  nuevos: number;
-  lastId: number;
-}
-
-/** A message of the 'eventoBack' channel (lambdas/realtime/push.ts EventoBackMessage). */
-export type EventoBackMessage = EventoBackRefresh | EventoBackAlerta | EventoBackCambiosFacturas;
-
-/** Reads a socket frame; null when it is not an eventoBack message (e.g. a pong) or an alert without its alert. */
+/**
+ * Reads a socket frame; null when it is not an eventoBack message (e.g. a pong), is of a type this app does not know,
+ * or is an alert without its alert.
+ */
 export function readEventoBack(data: unknown): EventoBackMessage | null {
   if (typeof data !== 'string') return null;
   try {
     const message = JSON.parse(data) as Partial<EventoBackMessage>;
     if (message.evento !== 'eventoBack' || typeof message.rutFactoring !== 'string') return null;
+    if (!EVENTO_BACK_TIPOS.includes(message.tipo as EventoBackTipo)) return null;
     if (message.tipo === 'alerta') return typeof message.alerta?.id === 'string' ? (message as EventoBackAlerta) : null;
-    return message as EventoBackRefresh | EventoBackCambiosFacturas;
+    return message as EventoBackMessage;
   } catch {
     return null;
   }
@@ -55,7 +34,7 @@ export function eventoBackUrl(websocketUrl: string, rutFactoring: string): strin
 
 /**
  * Milliseconds until a connection opened with a token expiring at `expiresAtMs` (epoch ms) is replaced by one with a
- * fresh token: 2 minutes before the expiry, when the server would close it (lambdas/realtime/push.ts), and never
+ * fresh token: 2 minutes before the expiry, when the server would close it (lambdas/push/push.ts), and never
  * sooner than 10 s so a token about to expire cannot make the client reconnect in a loop.
  */
 export function renewDelayMs(expiresAtMs: number, nowMs: number): number {

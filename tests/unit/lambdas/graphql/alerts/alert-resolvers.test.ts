@@ -54,6 +54,7 @@ describe('alert resolvers', () => {
       ['cesion.anulada', true, true, false],
       ['cesion.rebajada', true, false, false],
       ['cesion.plazo-aceptacion', false, false, false],
+      ['cesion.cedida-otro', false, false, false],
     ]);
   });
 

@@ -12,6 +12,10 @@ describe('eventoBack channel helpers', () => {
     });
     expect(readEventoBack(frame)).toMatchObject({ rutFactoring: '76389992-6', cambios: 2 });
     expect(readEventoBack(JSON.stringify({ evento: 'pong' }))).toBeNull();
+    // A type the server does not send (yet) is not mistaken for a refresh.
+    expect(
+      readEventoBack(JSON.stringify({ evento: 'eventoBack', tipo: 'otro', rutFactoring: '76389992-6' })),
+    ).toBeNull();
     expect(readEventoBack('not json')).toBeNull();
     expect(readEventoBack(new ArrayBuffer(2))).toBeNull();
   });

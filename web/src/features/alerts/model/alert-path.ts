@@ -3,13 +3,15 @@ import { FOLIO_PARAM } from '@web/lib/cessions/search-criteria';
 
 /**
  * The cession screen (core-platform §2) that lists each alert type's documents: a claim among the debtor's rejections,
- * an annulment or a reduction among the client's, an acceptance deadline among the acquired cessions.
+ * an annulment or a reduction among the client's, an acceptance deadline among the acquired cessions; a cession to
+ * another factoring on the sales-ledger radar.
  */
 const ALERT_SCREEN: Readonly<Record<AlertType, string>> = {
   'cesion.reclamada': '/deudor-rechazados',
   'cesion.anulada': '/cliente-anulados',
   'cesion.rebajada': '/cliente-rebajados',
   'cesion.plazo-aceptacion': '/cesion-adquiridas',
+  'cesion.cedida-otro': '/radar-libro-ventas',
 };
 
 /**

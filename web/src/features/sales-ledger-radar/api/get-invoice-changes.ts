@@ -8,6 +8,8 @@ export interface InvoiceChangesPage {
   data: InvoiceChange[];
   /** The id to ask after next time; null while the feed is empty. */
   lastId: number | null;
+  /** RUTs of the debtors beyond one of the factoring's Cartera limits now: their documents are not 'Financiable'. */
+  deudoresFueraDeLimites: string[];
 }
 
 /** client-radar.md §8: the answer said success false. */
@@ -30,12 +32,12 @@ export async function getInvoiceChanges(
     factoring: rutFactoring,
     ...(lastId === null ? {} : { lastId: String(lastId) }),
   });
-  let body: { success?: boolean; data?: InvoiceChange[]; lastId?: number | null };
+  let body: { success?: boolean; data?: InvoiceChange[]; lastId?: number | null; deudoresFueraDeLimites?: string[] };
   try {
     body = await restJson<typeof body>(url);
   } catch (error) {
     throw new Error(error instanceof HttpError ? `Error ${error.status}: ${error.message}` : CHANGES_FAILED_MESSAGE);
   }
   if (!body.success || !Array.isArray(body.data)) throw new Error(LOAD_FAILED_MESSAGE);
-  return { data: body.data, lastId: body.lastId ?? lastId };
+  return { data: body.data, lastId: body.lastId ?? lastId, deudoresFueraDeLimites: body.deudoresFueraDeLimites ?? [] };
 }

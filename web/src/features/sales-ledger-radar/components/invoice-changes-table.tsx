@@ -1,3 +1,5 @@
+import { faltanDiasText } from '@domain/events';
+import { documentKey } from '@domain/invoice-changes/detect-changes';
 import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
 import { displayRut, formatAmount, formatDateTime } from '@web/lib/format';
 import { eventBadge, eventDate, radarDteTypeName } from '../model/invoice-change-rows';
@@ -6,10 +8,15 @@ interface InvoiceChangesTableProps {
   rows: readonly InvoiceChange[];
   /** The text shown instead of rows when there are none. */
   emptyText: string;
+  /** Days left to claim of each document the factoring could still buy, by documentKey (financiable.ts). */
+  financiables: ReadonlyMap<string, number>;
 }
 
-/** The sales-ledger radar's table (client-radar.md §2): one change record a row. */
-export function InvoiceChangesTable({ rows, emptyText }: InvoiceChangesTableProps) {
+/**
+ * The sales-ledger radar's table (client-radar.md §2): one change record a row; a row of a document the factoring
+ * could still buy carries 'Financiable' beside its event, with the days left of its acceptance window.
+ */
+export function InvoiceChangesTable({ rows, emptyText, financiables }: InvoiceChangesTableProps) {
   return (
     <div className="table-responsive">
       <table className="table table-sm table-hover align-middle mb-0" data-testid="invoice-changes">
@@ -35,7 +42,13 @@ export function InvoiceChangesTable({ rows, emptyText }: InvoiceChangesTableProp
               </td>
             </tr>
           ) : (
-            rows.map((row) => <ChangeRow key={row.id} row={row} />)
+            rows.map((row) => (
+              <ChangeRow
+                key={row.id}
+                row={row}
+                diasRestantes={financiables.get(documentKey(row.rut_emisor, row.tipo_dte, row.folio))}
+              />
+            ))
           )}
         </tbody>
       </table>
@@ -43,7 +56,7 @@ export function InvoiceChangesTable({ rows, emptyText }: InvoiceChangesTableProp
   );
 }
 
-function ChangeRow({ row }: { row: InvoiceChange }) {
+function ChangeRow({ row, diasRestantes }: { row: InvoiceChange; diasRestantes: number | undefined }) {
   const badge = eventBadge(row);
   const { rutReceptor, razonSocialReceptor } = row.invoice_data;
   return (
@@ -65,6 +78,15 @@ function ChangeRow({ row }: { row: InvoiceChange }) {
       <td className="text-end text-nowrap">{formatAmount(row.total)}</td>
       <td>
         <span className={`badge text-bg-${badge.tone}`}>{badge.text}</span>
+        {diasRestantes === undefined ? null : (
+          <>
+            {' '}
+            <span className="badge text-bg-success" data-testid="financiable">
+              Financiable
+            </span>
+            <div className="small text-body-secondary">{faltanDiasText(diasRestantes)}</div>
+          </>
+        )}
       </td>
       <td>{row.razonsocial_cesionario ?? '-'}</td>
     </tr>

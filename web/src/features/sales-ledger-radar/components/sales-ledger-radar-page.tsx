@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { financiableDocuments } from '@domain/invoice-changes/financiable';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Pagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
@@ -24,7 +25,8 @@ interface SalesLedgerRadarPageProps {
 /**
  * '/radar-libro-ventas' (client-radar.md §2, §4, §9): the documents the factoring's clients newly issued and their
  * cessions, newest first, 20 a page, searchable by client or debtor; polled every 5 minutes and told by the
- * eventoBack channel, new rows wait behind the banner until 'Ver ahora'.
+ * eventoBack channel, new rows wait behind the banner until 'Ver ahora'; a document the factoring could still buy is
+ * marked 'Financiable' (domain/invoice-changes/financiable.ts).
  */
 export function SalesLedgerRadarPage({ rutFactoring, allowed }: SalesLedgerRadarPageProps) {
   if (!allowed) {
@@ -43,6 +45,14 @@ function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
   const [event, setEvent] = useState<EventFilter>('todos');
   const found = useMemo(() => filterByEvent(searchRows(feed.rows, search), event), [feed.rows, search, event]);
   const { page, pageRows, setPage } = usePaging(found, RADAR_PAGE_SIZE);
+  // Counted at the last answer's instant: the days left move with 'Última consulta', as the rows do.
+  const financiables = useMemo(
+    () =>
+      feed.lastQuery
+        ? financiableDocuments(feed.rows, feed.deudoresFueraDeLimites, feed.lastQuery)
+        : new Map<string, number>(),
+    [feed.rows, feed.deudoresFueraDeLimites, feed.lastQuery],
+  );
   const searching = search.trim() !== '';
   const changeSearch = (value: string) => {
     setSearch(value);
@@ -114,6 +124,7 @@ function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
         <>
           <InvoiceChangesTable
             rows={pageRows}
+            financiables={financiables}
             emptyText={
               searching || event !== 'todos'
                 ? `No se encontraron resultados para "${searching ? search.trim() : eventLabel(event)}"`
