@@ -1,10 +1,8 @@
 import type { CessionRecord, Party } from '../cession';
 import type { PeriodCessionRow } from '../period-types';
 import type { RcvRow } from '../rcv/types';
+import { isCreditNote } from '../client-db/credit-notes';
 import type { InvoiceChangeCandidate, InvoiceChangeData, InvoiceChangeType } from './invoice-change';
-
-/** Credit note (Nota de Crédito Electrónica, client-radar.md §3 'Document type codes'). */
-const CREDIT_NOTE = 61;
 
 /** What a client sync read: the client's sales rows and its cessions as cedente, over the radar's window. */
 export interface ClientLedgerReading {
@@ -63,8 +61,8 @@ export function detectClientChanges(reading: ClientLedgerReading): InvoiceChange
       });
     };
     const [referencia] = row.referencias;
-    if (row.fechaHoraEnSII >= desde && row.tipoDTE !== CREDIT_NOTE) sale('new', row.fechaHoraEnSII);
-    if (row.fechaHoraEnSII >= desde && row.tipoDTE === CREDIT_NOTE)
+    if (row.fechaHoraEnSII >= desde && !isCreditNote(row.tipoDTE)) sale('new', row.fechaHoraEnSII);
+    if (row.fechaHoraEnSII >= desde && isCreditNote(row.tipoDTE))
       sale('nota_credito', row.fechaHoraEnSII, {
         ...(referencia && { referencia: { tipoDTE: referencia.tipoReferencia, folio: referencia.folioReferencia } }),
       });

@@ -191,4 +191,14 @@ describe('detectClientChanges: the sales-ledger radar changes of one client (cli
       '2026-11-20 12:00:00',
     );
   });
+
+  it.each([60, 112])(
+    'types a credit note of tipo %i as nota_credito, never as a new sale (client-detail §9)',
+    (tipoDTE) => {
+      const changes = detectClientChanges(
+        reading({ ventas: [sale(8, '2026-11-21 09:00:00', { tipoDTE, total: 700 })] }),
+      );
+      expect(changes.map((change) => [change.change_type, change.tipo_dte])).toEqual([['nota_credito', tipoDTE]]);
+    },
+  );
 });
