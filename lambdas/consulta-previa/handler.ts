@@ -8,6 +8,7 @@ import type { ConsultaPreviaRequest } from '../services/consulta-previa/lambda-c
 import { createRechazoDte } from '../services/rechazo-dte/create-rechazo-dte';
 import { isRechazoDteRequest, type RechazoDteRequest } from '../services/rechazo-dte/lambda-rechazo-dte';
 import type { RechazoDteService } from '../services/rechazo-dte/rechazo-dte-service';
+import { observedHandler } from '../platform/observability';
 
 let service: ConsultaPreviaService | undefined;
 let rechazo: RechazoDteService | undefined;
@@ -20,7 +21,7 @@ let rechazo: RechazoDteService | undefined;
  * @returns one row (or claim result) per document, in input order.
  * @throws ZodError without configuration; the credential store's error when the certificate cannot be opened.
  */
-export async function handler(event: ConsultaPreviaRequest | RechazoDteRequest): Promise<unknown> {
+async function handle(event: ConsultaPreviaRequest | RechazoDteRequest): Promise<unknown> {
   if (isRechazoDteRequest(event)) {
     // The debtor's claims of 'Rechazar Dte' (lambdas/services/rechazo-dte/rechazo-dte-port.ts: they open its
     // certificate too).
@@ -42,3 +43,6 @@ export async function handler(event: ConsultaPreviaRequest | RechazoDteRequest):
   // The invoking function resolved the tenant and the flag; IAM lets no one else invoke this one.
   return service.consultar(systemScope(event.rutFactoring), event.dtes);
 }
+
+/** The Lambda entry point: {@link handle} with the request id, cold start and metrics flush of observability.ts. */
+export const handler = observedHandler(handle);

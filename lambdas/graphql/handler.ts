@@ -2,6 +2,7 @@ import { readServerConfig } from '../platform/config';
 import { createGraphqlDeps } from './deps';
 import { route, type GraphqlEvent } from './router';
 import type { GraphqlDeps } from './types';
+import { observedHandler } from '../platform/observability';
 
 let deps: GraphqlDeps | undefined;
 
@@ -11,7 +12,10 @@ let deps: GraphqlDeps | undefined;
  * routed by '{parentTypeName}.{fieldName}'. Returns the field's value.
  * @throws ZodError when the environment lacks configuration; the router's errors otherwise.
  */
-export async function handler(event: GraphqlEvent): Promise<unknown> {
+async function handle(event: GraphqlEvent): Promise<unknown> {
   deps ??= createGraphqlDeps(readServerConfig(process.env));
   return route(event, deps);
 }
+
+/** The Lambda entry point: {@link handle} with the request id, cold start and metrics flush of observability.ts. */
+export const handler = observedHandler(handle);

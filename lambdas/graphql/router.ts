@@ -6,6 +6,7 @@ import { admitOperation, GRAPHQL_ACCESS } from '../access/operation-permissions'
 import { assertSecondFactor } from '../access/second-factor';
 import { resolvers } from './resolvers';
 import type { GraphqlDeps } from './types';
+import { appendScopeKeys, logger } from '../platform/observability';
 
 /** The AppSync Lambda resolver event every field receives (arguments are the field's arguments). */
 export type GraphqlEvent = AppSyncResolverEvent<Record<string, unknown>, Record<string, unknown> | null>;
@@ -51,6 +52,7 @@ export async function route(event: GraphqlEvent, deps: GraphqlDeps): Promise<unk
       rutFactoring: namedFactoring(args, ...Object.values(args)),
       now: () => new Date(),
     };
+    appendScopeKeys(entry.action, entry.rutFactoring);
     const run = async () => {
       const admitted = admitOperation(identity, GRAPHQL_ACCESS[key], key);
       await assertSecondFactor(admitted, GRAPHQL_ACCESS[key], deps.secondFactor);
@@ -59,7 +61,7 @@ export async function route(event: GraphqlEvent, deps: GraphqlDeps): Promise<unk
     return await auditedRun(identity, entry, run, deps);
   } catch (error) {
     if (error instanceof AppError) throw new ResolverError(error.message, error.code);
-    console.error(`GraphQL ${key} failed`, error);
+    logger.error(`GraphQL ${key} failed`, { error });
     throw new ResolverError('Error interno del servidor', 'Internal');
   }
 }

@@ -5,6 +5,7 @@ import { createJobServices } from './create-job-services';
 import { dispatch, type DispatchCounts } from './dispatch';
 import type { JobQueue } from '../services/jobs/job-messages';
 import type { JobServices } from '../services/jobs/job-services';
+import { logger, observedHandler } from '../platform/observability';
 
 /** The dispatcher's services and queue, built on the first invocation and reused while the container lives. */
 let built: { services: JobServices; queue: JobQueue } | undefined;
@@ -29,10 +30,13 @@ function dispatcher(): { services: JobServices; queue: JobQueue } {
  * @throws ZodError for a missing or malformed configuration; Error when no job queues are configured; the
  *   services' or SQS's error (Lambda retries the invocation, then hands it to the on-failure queue).
  */
-export async function handler(event: Partial<Pick<ScheduledEvent, 'time'>> = {}): Promise<DispatchCounts> {
+async function handle(event: Partial<Pick<ScheduledEvent, 'time'>> = {}): Promise<DispatchCounts> {
   const { services, queue } = dispatcher();
   const now = event.time ? new Date(event.time) : new Date();
   const counts = await dispatch(services, queue, now);
-  console.info('jobs dispatched', { now: now.toISOString(), ...counts });
+  logger.info('jobs dispatched', { now: now.toISOString(), ...counts });
   return counts;
 }
+
+/** The Lambda entry point: {@link handle} with the request id, cold start and metrics flush of observability.ts. */
+export const handler = observedHandler(handle);

@@ -1,6 +1,7 @@
 import { readServerConfig } from '../platform/config';
 import type { MembershipBackfill } from '../services/accounts/backfill-memberships';
 import { runMembershipBackfill } from './membership-backfill';
+import { logger, observedHandler } from '../platform/observability';
 
 /**
  * Lambda entry of the deploy-time backfill of the userCompanies rows from the pool's flags
@@ -9,8 +10,11 @@ import { runMembershipBackfill } from './membership-backfill';
  * @returns the rows given flags and the home rows created.
  * @throws ZodError for a missing or malformed configuration; as runMembershipBackfill (the deployment fails).
  */
-export async function handler(): Promise<MembershipBackfill> {
+async function handle(): Promise<MembershipBackfill> {
   const result = await runMembershipBackfill(readServerConfig(process.env));
-  console.info('membership backfill', result);
+  logger.info('membership backfill', { ...result });
   return result;
 }
+
+/** The Lambda entry point: {@link handle} with the request id, cold start and metrics flush of observability.ts. */
+export const handler = observedHandler(handle);

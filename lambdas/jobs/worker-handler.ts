@@ -9,6 +9,7 @@ import { failedRunMetricLine } from './job-metrics';
 import { loggableJob } from './loggable-job';
 import { LEASE_TTL_MS, runJob, type JobRunnerDeps } from './run-job';
 import { decodeJobMessage, type SqsJobQueue } from './sqs-job-queue';
+import { appendScopeKeys, logger, observedHandler } from '../platform/observability';
 
 /** The worker's runner deps and queue, built on the first invocation and reused while the container lives. */
 let built: { deps: JobRunnerDeps; queue: SqsJobQueue } | undefined;
@@ -26,7 +27,7 @@ function worker(): { deps: JobRunnerDeps; queue: SqsJobQueue } {
     services: createJobServices(config),
     leases: new LeaseRepository(createDynamoDocumentClient(config), config.tables.leases),
     queue,
-    logger: console,
+    logger,
     clock: () => new Date(),
   };
   built = { deps, queue };
@@ -55,6 +56,7 @@ export async function runRecords(
     let message: JobMessage | undefined;
     try {
       message = decodeJobMessage(record.body);
+      appendScopeKeys(message.kind, message.rutFactoring);
       const result = await runJob(deps, message);
       if (result === 'failed') writeLine(failedRunMetricLine(message, 'failed', deps.clock()));
       if (result === 'retry-later') {
@@ -84,7 +86,7 @@ export async function runRecords(
  * batch): {@link runRecords} over the event's records with this container's services, leases and queues.
  * @throws ZodError for a missing or malformed configuration; Error when no job queues are configured.
  */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+async function handle(event: SQSEvent): Promise<SQSBatchResponse> {
   const { deps, queue } = worker();
   return runRecords(deps, queue, event.Records);
 }
@@ -96,3 +98,6 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
 function writeMetricLine(line: string): void {
   process.stdout.write(`${line}\n`);
 }
+
+/** The Lambda entry point: {@link handle} with the request id, cold start and metrics flush of observability.ts. */
+export const handler = observedHandler(handle);

@@ -5,6 +5,7 @@ import { AppError } from '../platform/errors';
 import { createIdentityDeps } from '../access/identity-deps';
 import { ConnectionRepository } from '../store/connection-repository';
 import { closeConnection, openConnection, type RealtimeDeps } from './connections';
+import { observedHandler } from '../platform/observability';
 
 let deps: RealtimeDeps | undefined;
 
@@ -32,7 +33,7 @@ const STATUS: Record<AppError['code'], number> = {
  * and answers the chosen subprotocol, without which browsers drop the socket; $default answers a ping so clients can
  * keep the socket alive. Returns 200, or the status of the AppError that refused the connection.
  */
-export async function handler(event: WebsocketEvent): Promise<APIGatewayProxyResultV2> {
+async function handle(event: WebsocketEvent): Promise<APIGatewayProxyResultV2> {
   if (!deps) {
     const config = readServerConfig(process.env);
     const doc = createDynamoDocumentClient(config);
@@ -62,3 +63,6 @@ export async function handler(event: WebsocketEvent): Promise<APIGatewayProxyRes
     throw error;
   }
 }
+
+/** The Lambda entry point: {@link handle} with the request id, cold start and metrics flush of observability.ts. */
+export const handler = observedHandler(handle);

@@ -3,6 +3,7 @@ import { readServerConfig } from '../platform/config';
 import { createRestDeps } from './deps';
 import { route } from './router';
 import type { RestDeps } from './types';
+import { observedHandler } from '../platform/observability';
 
 let deps: RestDeps | undefined;
 
@@ -12,7 +13,10 @@ let deps: RestDeps | undefined;
  * @returns the proxy result of the matched route (see router.ts for statuses).
  * @throws ZodError when the environment lacks configuration.
  */
-export async function handler(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
+async function handle(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   deps ??= createRestDeps(readServerConfig(process.env));
   return route(event, deps);
 }
+
+/** The Lambda entry point: {@link handle} with the request id, cold start and metrics flush of observability.ts. */
+export const handler = observedHandler(handle);

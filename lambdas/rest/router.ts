@@ -9,6 +9,7 @@ import { ROUTES } from './routes';
 import type { RestDeps } from './types';
 import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '../platform/request-limits';
 import { API_ANSWER_HEADERS } from '../platform/api-answer-headers';
+import { appendScopeKeys, logger } from '../platform/observability';
 
 /** HTTP status of each AppError code. */
 const STATUS: Record<AppError['code'], number> = {
@@ -59,6 +60,7 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
       rutFactoring: namedFactoring(request.query, request.body),
       now: deps.now,
     };
+    appendScopeKeys(entry.action, entry.rutFactoring);
     const result = await auditedRun(
       identity,
       entry,
@@ -74,7 +76,7 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
       : textReply(result.status ?? 200, result.text, result.headers ?? {});
   } catch (error) {
     if (error instanceof AppError) return reply(STATUS[error.code], { message: error.message, errorType: error.code });
-    console.error(`REST ${event.httpMethod} ${path} failed`, error);
+    logger.error(`REST ${event.httpMethod} ${path} failed`, { error });
     return reply(500, { message: 'Error interno del servidor', errorType: 'Internal' });
   }
 }

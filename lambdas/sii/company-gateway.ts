@@ -16,6 +16,8 @@ import type { LoginResult } from './web/client-api';
 import type { FactoringSiiGateway } from './web/factoring-gateway';
 import { S3AnswerArchive } from './web/s3-answer-archive';
 import { SiiWebClient } from './web/sii-web-client';
+import type { SiiLogger } from './web/sii-http';
+import { logger } from '../platform/observability';
 
 /** What opening a company's gateway needs. */
 export interface CompanyGatewayDeps {
@@ -58,18 +60,19 @@ export function companyGatewayOpener(
   runLabel: string,
 ): ((scope: FactoringScope, now: Date) => Promise<FactoringSiiGateway>) | null {
   if (!config.siiWeb) return null;
-  const logger = { info: () => undefined, warn: console.warn };
+  // The SII client's info lines (each login, each archived answer) would drown the warnings.
+  const siiLogger: SiiLogger = { info: () => undefined, warn: (message, data) => logger.warn(message, { ...data }) };
   const credentials = new StoredCredentialSource(
     new CredentialRepository(clients.doc, config.tables.credentials, createSealer(config)),
   );
   const deps: CompanyGatewayDeps = {
-    web: new SiiWebClient(config.siiWeb, { logger }),
+    web: new SiiWebClient(config.siiWeb, { logger: siiLogger }),
     archive: (scope, now) =>
       new S3AnswerArchive(clients.s3, config.buckets.documents, {
         scope,
         runId: `${runLabel}-${randomUUID()}`,
         now,
-        logger,
+        logger: siiLogger,
       }),
   };
   return async (scope, now) => companyGateway(deps, await credentials.factoring(scope), now);

@@ -23,11 +23,13 @@ import type { SiiLogger } from '@lambdas/sii/web/sii-http';
 import { NO_FAULTS, removeDirs, writeTestWorld, type TestWorld } from './local-sii-world';
 import { MemoryArchive } from './sii-web-fakes';
 import { WireTap } from './sii-live-wire';
+import { logger } from '@lambdas/platform/observability';
+import { captureOutput } from './captured-output';
 
 /** What a file's tests produced that might carry a secret. */
 export class SiiLiveCapture {
-  /** The client's log lines, each message with its data as JSON. */
-  readonly logLines: string[] = [];
+  /** Everything written to stdout and stderr while the file runs: the Lambdas' logger and metrics lines. */
+  private readonly output = captureOutput();
   /** The local SII's notes (its `log` option). */
   readonly siiNotes: string[] = [];
   /** Every error a test caught. */
@@ -38,10 +40,21 @@ export class SiiLiveCapture {
   readonly archivedFiles: Array<{ name: string; bytes: Uint8Array }> = [];
   readonly wire = new WireTap();
 
+  /** The client logs through the Lambdas' logger, so the secret search reads the JSON lines CloudWatch would get. */
   readonly logger: SiiLogger = {
-    info: (message, data) => void this.logLines.push(`${message} ${JSON.stringify(data ?? {})}`),
-    warn: (message, data) => void this.logLines.push(`${message} ${JSON.stringify(data ?? {})}`),
+    info: (message, data) => logger.info(message, { ...data }),
+    warn: (message, data) => logger.warn(message, { ...data }),
   };
+
+  /** The lines written so far (log lines and EMF metric lines), each a JSON object. */
+  get logLines(): string[] {
+    return this.output.text().split('\n').filter(Boolean);
+  }
+
+  /** Stops capturing stdout and stderr. */
+  stopCapture(): void {
+    this.output.restore();
+  }
 
   /** A new in-memory archive, kept for the secret search. */
   archive(): MemoryArchive {
@@ -110,6 +123,7 @@ export async function startSiiLive(behaviour: Partial<LocalSiiBehaviour> = {}): 
     served: (operation) => sii.control.requests().filter((r) => r.operation === operation).length,
     stop: async () => {
       capture.wire.stop();
+      capture.stopCapture();
       await Promise.all(clients.map((client) => client.close()));
       await sii.stop();
       removeDirs(world.dir, stateDir);

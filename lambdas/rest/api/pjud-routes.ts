@@ -3,6 +3,7 @@ import { NotFoundError } from '../../platform/errors';
 import { PjudUnavailableError } from '../../public-sources/pjud/pjud-records';
 import type { RestReply, RestRoute } from '../types';
 import { requireOwnClient } from './own-client';
+import { logger } from '../../platform/observability';
 
 /** Error of the cases list (client-detail.md §8). */
 export const PJUD_ERROR = 'Error al cargar datos de Poder Judicial';
@@ -11,7 +12,7 @@ export { CAUSA_RESERVADA, NO_LITIGANTES_FOUND };
 
 function unavailable(error: unknown): RestReply {
   if (!(error instanceof PjudUnavailableError)) throw error;
-  console.warn(`Poder Judicial: ${error.message}`);
+  logger.warn(`Poder Judicial: ${error.message}`);
   return { status: error.status, body: { success: false, error: PJUD_ERROR } };
 }
 

@@ -6,6 +6,7 @@ import type { RestDeps, RestReply, RestRequest, RestRoute } from '../types';
 import { clientRut } from './client-rut';
 import { NOT_A_CLIENT } from './database-url';
 import { selectedScope } from './selected-scope';
+import { logger } from '../../platform/observability';
 
 /** Answer of a session the TGR could not give (client-detail.md §8 "TGR session failure"). */
 export const TGR_UNAVAILABLE = 'No se pudo obtener la cartola fiscal desde la TGR';
@@ -37,7 +38,7 @@ export const tgrCreateSessionRoute: RestRoute = {
       return { body: { success: true, sessionId } };
     } catch (error) {
       if (!(error instanceof TgrUnavailableError)) throw error;
-      console.warn(`TGR: sin cartola de ${rut}: ${error.message}`);
+      logger.warn(`TGR: sin cartola de ${rut}: ${error.message}`);
       return { status: 502, body: { success: false, sessionId: null, error: TGR_UNAVAILABLE } };
     }
   },

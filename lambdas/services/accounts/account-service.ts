@@ -21,6 +21,7 @@ import type { ClientNames } from './client-names';
 import { AccountExistsError, type AccountPool } from '@lambdas/access/cognito-accounts';
 import { invitationMail } from './invitation-mail';
 import { temporaryPassword } from './temporary-password';
+import { logger } from '../../platform/observability';
 
 /** An account as the 'Cuentas' table shows it (core-platform §2, §3 "User account and permissions", "Login info"). */
 export interface AccountView {
@@ -427,7 +428,7 @@ export class AccountService {
       return ACCOUNT_MESSAGES.suppressed;
     } catch (error) {
       await this.remove(username);
-      console.error('invitación no enviada', { reason: error instanceof Error ? error.message : String(error) });
+      logger.error('invitación no enviada', { reason: error instanceof Error ? error.message : String(error) });
       return ACCOUNT_MESSAGES.inviteFailed;
     }
   }

@@ -10,6 +10,7 @@ import { isSiiError } from '../../sii/web/errors';
 import type { ClaveSubject, CredentialRepository } from '../../store/credential-repository';
 import { limitedLoginCheck, LoginLimitError, type LoginLimitDeps } from '../credentials/limited-login-check';
 import type { JobMessage, JobQueue } from '../jobs/job-messages';
+import { logger } from '../../platform/observability';
 
 /** The enroller's answer (client-radar.md §7 "POST api/tasks/add-client-task": success, message). */
 export interface EnrollAnswer {
@@ -84,7 +85,7 @@ async function enqueue(deps: Pick<Deps, 'jobs'>, message: JobMessage): Promise<b
     await deps.jobs.send([message]);
     return true;
   } catch (error) {
-    console.warn(`No se pudo encolar ${message.kind} de ${message.rutFactoring}: ${(error as Error).message}`);
+    logger.warn(`No se pudo encolar ${message.kind} de ${message.rutFactoring}: ${(error as Error).message}`);
     return false;
   }
 }

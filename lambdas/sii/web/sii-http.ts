@@ -12,6 +12,7 @@ import { HostPacer, SYSTEM_CLOCK, type Clock } from './host-pacer';
 import { backoffDelay, errorCode, isRetryableAnswer, retryableFailure, type SiiAnswer } from './retry-policy';
 import type { SiiDispatchers } from './sii-dispatchers';
 import type { SiiWebSettings } from '../../platform/sii-settings';
+import { recordSiiCall, type SiiCallMetrics } from '../../platform/observability';
 
 export type { SiiAnswer } from './retry-policy';
 
@@ -53,6 +54,8 @@ export interface SiiHttpDeps {
   logger?: SiiLogger;
   /** Jitter source, [0, 1). */
   random?: () => number;
+  /** Counts each answered attempt's latency, each retry and each failure (default: the Lambdas' metrics). */
+  metrics?: SiiCallMetrics;
 }
 
 const TLS_ALERT = /^ERR_SSL_.*ALERT/;
@@ -62,12 +65,14 @@ const PROGRAMMING_ERROR = /^(?:UND_ERR_INVALID|ERR_INVALID)/;
 export class SiiHttp {
   private readonly pacer: HostPacer;
   private readonly clock: Clock;
+  private readonly metrics: SiiCallMetrics;
 
   constructor(
     private readonly settings: Pick<SiiWebSettings, 'pacing' | 'retry' | 'timeoutMs'>,
     private readonly deps: SiiHttpDeps,
   ) {
     this.clock = deps.clock ?? SYSTEM_CLOCK;
+    this.metrics = deps.metrics ?? recordSiiCall;
     this.pacer = new HostPacer(settings.pacing, this.clock);
   }
 
@@ -80,6 +85,15 @@ export class SiiHttp {
    *   client certificate. Programming errors (an invalid URL or option) are rethrown as they are.
    */
   async send(req: SiiRequest): Promise<SiiAnswer> {
+    try {
+      return await this.sendWithRetries(req);
+    } catch (error) {
+      this.metrics(req.operation, { failure: error instanceof SiiError ? error.code : 'unexpected' });
+      throw error;
+    }
+  }
+
+  private async sendWithRetries(req: SiiRequest): Promise<SiiAnswer> {
     const attempts = req.once ? 1 : this.settings.retry.attempts;
     for (let attempt = 1; ; attempt++) {
       let reason: string;
@@ -99,6 +113,7 @@ export class SiiHttp {
       }
       const delayMs = backoffDelay(attempt, this.settings.retry, (this.deps.random ?? Math.random)());
       this.deps.logger?.warn('SII: respuesta reintentable', { operation: req.operation, attempt, reason, delayMs });
+      this.metrics(req.operation, { retry: true });
       await this.clock.sleep(delayMs);
     }
   }
@@ -117,6 +132,7 @@ export class SiiHttp {
     const headers: Record<string, string> = { ...req.headers };
     const cookies = [req.jar ? await req.jar.getCookieString(req.url) : '', headers.cookie ?? ''].filter(Boolean);
     if (cookies.length > 0) headers.cookie = cookies.join('; ');
+    const startedAt = this.clock.now();
     const response = await request(req.url, {
       method: req.method,
       headers,
@@ -125,6 +141,7 @@ export class SiiHttp {
       signal: AbortSignal.timeout(this.settings.timeoutMs),
     });
     const bytes = new Uint8Array(await response.body.arrayBuffer());
+    this.metrics(req.operation, { latencyMs: this.clock.now() - startedAt });
     const setCookie = response.headers['set-cookie'];
     for (const cookie of setCookie === undefined ? [] : [setCookie].flat()) {
       await req.jar?.setCookie(cookie, req.url, { ignoreError: true });

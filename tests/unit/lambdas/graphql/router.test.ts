@@ -11,6 +11,7 @@ import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import type { CessionPage, CessionQuery } from '@lambdas/store/cession-repository';
 import type { UserCompanyRecord } from '@lambdas/store/user-company-repository';
 import { cessionRecord } from '@tests/support/cession-factory';
+import { captureOutput } from '@tests/support/captured-output';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -424,10 +425,18 @@ describe('GraphQL router: failures', () => {
   it('hides unexpected errors behind an Internal error', async () => {
     const { deps, query } = makeDeps();
     query.mockRejectedValueOnce(new Error('ProvisionedThroughputExceeded: table cessions'));
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const output = captureOutput();
     const call = route(event(ACQUIRED, { ...window, rutFactoring: FACTORING_A }), deps);
     await expect(call).rejects.toMatchObject({ errorType: 'Internal', message: 'Error interno del servidor' });
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    output.restore();
+    // Logged as one JSON line that names the operation and the factoring it acted for.
+    expect(output.jsonLines()).toMatchObject([
+      {
+        level: 'ERROR',
+        message: `GraphQL Query.${ACQUIRED} failed`,
+        operation: `Query.${ACQUIRED}`,
+        factoring: FACTORING_A,
+      },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type { RestDeps } from '@lambdas/rest/types';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '@tests/support/unused-client-radar';
 import { systemScope } from '@lambdas/access/system-scope';
+import { captureOutput } from '@tests/support/captured-output';
 
 const radarClientes = readFlags({ radarClientes: '1' });
 
@@ -98,22 +99,25 @@ describe('REST router', () => {
       ...deps,
       userCompanies: { listForUser: async () => Promise.reject(new Error('dynamo down')) },
     };
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const output = captureOutput();
     const result = await route(event('GET', '/v1/jwt/empresas', { authorization: 'token-a' }), failing);
-    spy.mockRestore();
+    output.restore();
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('dynamo');
+    expect(output.jsonLines()).toMatchObject([
+      { level: 'ERROR', message: 'REST GET /v1/jwt/empresas failed', operation: 'GET /v1/jwt/empresas' },
+    ]);
   });
 
   it('sends nosniff and no-store with every answer, refusals and failures included', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const output = captureOutput();
     const answers = [
       await route(event('GET', '/v1/jwt/empresas', { authorization: 'token-a' }), deps),
       await route(event('GET', '/v1/jwt/empresas'), deps),
       await route(event('GET', '/v1/jwt/nada', { authorization: 'token-a' }), deps),
       await route(event('DELETE', '/v1/jwt/empresas', { authorization: 'token-a' }), deps),
     ];
-    spy.mockRestore();
+    output.restore();
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 405]);
     for (const answer of answers) {
       expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });

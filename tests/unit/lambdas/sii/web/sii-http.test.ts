@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isSiiError } from '@lambdas/sii/web/errors';
 import { SiiDispatchers } from '@lambdas/sii/web/sii-dispatchers';
 import { SiiHttp, type SiiRequest } from '@lambdas/sii/web/sii-http';
+import type { SiiCallEvent } from '@lambdas/platform/observability';
 import { latin1, soapFault } from '@tests/support/sii-web-answers';
 import { fakeClock, MemoryArchive } from '@tests/support/sii-web-fakes';
 
@@ -17,13 +18,19 @@ function setup(overrides: { timeoutMs?: number; concurrency?: number } = {}) {
   agent.disableNetConnect();
   const clock = fakeClock();
   const archive = new MemoryArchive();
+  const metrics: Array<[string, SiiCallEvent]> = [];
   const http = new SiiHttp(
     {
       pacing: { concurrency: overrides.concurrency ?? 4, minIntervalMs: 0 },
       retry: RETRY,
       timeoutMs: overrides.timeoutMs ?? 5000,
     },
-    { dispatchers: new SiiDispatchers(undefined, agent), clock, random: () => 0.5 },
+    {
+      dispatchers: new SiiDispatchers(undefined, agent),
+      clock,
+      random: () => 0.5,
+      metrics: (operation, event) => void metrics.push([operation, event]),
+    },
   );
   const request = (extra: Partial<SiiRequest> = {}): SiiRequest => ({
     operation: 'RTCConsultaCesiones',
@@ -33,13 +40,31 @@ function setup(overrides: { timeoutMs?: number; concurrency?: number } = {}) {
     archive,
     ...extra,
   });
-  return { http, clock, archive, request, pool: agent.get(ORIGIN) };
+  return { http, clock, archive, request, metrics, pool: agent.get(ORIGIN) };
 }
 
 const PATH = '/cgi_rtc/RTC/RTCConsultaCesiones.cgi';
 
 afterEach(async () => {
   await agent.close();
+});
+
+describe('SiiHttp metrics', () => {
+  it('counts each answered attempt, each retry and the final failure with its error code, per operation', async () => {
+    const { http, request, metrics, pool } = setup();
+    pool.intercept({ path: PATH, method: 'POST' }).reply(503, 'Service Unavailable').times(3);
+    await expect(http.send(request())).rejects.toSatisfy((e) => isSiiError(e, 'sii-no-disponible'));
+    expect(metrics.map(([operation]) => operation)).toEqual(Array(6).fill('RTCConsultaCesiones'));
+    expect(metrics.map(([, event]) => Object.keys(event)[0])).toEqual([
+      'latencyMs',
+      'retry',
+      'latencyMs',
+      'retry',
+      'latencyMs',
+      'failure',
+    ]);
+    expect(metrics.at(-1)?.[1]).toEqual({ failure: 'sii-no-disponible' });
+  });
 });
 
 describe('SiiHttp retries', () => {
