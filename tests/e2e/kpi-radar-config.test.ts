@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { defaultRadarConfig } from '@domain/kpis/radar-config/radar-config';
 import { seriousAxeViolations } from '../support/axe';
 import { demoSuite, saveShot, signInAs } from '../support/demo-session';
 import { settled } from '../support/screens';
@@ -11,7 +12,9 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * moves the low handle of 'Cumplimiento de Pago' one step with the keyboard ('Cambios sin guardar' shows), saves,
  * reloads and finds the value kept, the badge gone and the save in 'Historial de cambios'. The screen has no serious
  * accessibility violation (both thumbs are labelled sliders). Opened for a client (?rut=), it names the client and
- * 'Ver Radar' goes to the client's Radar tab.
+ * 'Ver Radar' goes to the client's Radar tab. While a handle moves, the card counts the factoring's clients per class
+ * and those changing class; a file with an unknown card loads with a warning, one with a missing card is refused with
+ * the error, and 'Deshacer' returns to the saved configuration once confirmed.
  */
 describe('KPI radar configuration (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -58,5 +61,72 @@ describe('KPI radar configuration (demo world)', () => {
     await page.getByRole('button', { name: 'Ver Radar' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard-clientes/12345678-5');
     expect(new URL(page.url()).searchParams.get('tab')).toBe('infografica');
+  });
+
+  const previewCounts = async (page: Page) => {
+    const preview = page.getByTestId('kpi-preview-payment-compliance');
+    const count = async (kpiClass: string) =>
+      Number((await preview.locator(`[data-kpi-class="${kpiClass}"]`).innerText()).split(':')[1]);
+    return { bueno: await count('Bueno'), regular: await count('Regular'), malo: await count('Malo') };
+  };
+  const changedText = (page: Page) => page.getByTestId('kpi-preview-changed-payment-compliance').innerText();
+  const configFile = (name: string, edit: (config: Record<string, Record<string, unknown>>) => void) => {
+    const config = JSON.parse(JSON.stringify(defaultRadarConfig())) as Record<string, Record<string, unknown>>;
+    edit(config);
+    return { name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ name, ...config })) };
+  };
+
+  it('previews the clients per class, imports with a warning or an error, and undoes after the confirmation', async () => {
+    const { page } = await signInAs(demo, 'analyst', { route: '/configuracion-radar' });
+    await settled(page);
+    await page.getByTestId('kpi-preview-payment-compliance').waitFor();
+    const saved = await previewCounts(page);
+    expect(saved.bueno + saved.regular + saved.malo).toBeGreaterThan(0);
+    expect(await changedText(page)).toBe('cambian de clase: 0 clientes');
+
+    // The bad handle at the bottom of the scale: every Malo client (a value of 0 or more) moves to Regular.
+    const badThumb = page.getByRole('slider', { name: 'Cumplimiento de Pago: Malo' });
+    const savedBad = await badValue(page);
+    expect(saved.malo).toBeGreaterThan(0);
+    await badThumb.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => badValue(page)).toBe(0);
+    expect(await previewCounts(page)).toEqual({ bueno: saved.bueno, regular: saved.regular + saved.malo, malo: 0 });
+    expect(await changedText(page)).toBe(`cambian de clase: ${saved.malo} clientes`);
+
+    // 'Deshacer' asks first; once confirmed, the saved configuration is back.
+    await page.getByRole('button', { name: 'Deshacer', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.innerText()).toContain(
+      '¿Descartar los cambios sin guardar y volver a la configuración guardada?',
+    );
+    await dialog.getByRole('button', { name: 'Deshacer', exact: true }).click();
+    await page.getByTestId('radar-unsaved').waitFor({ state: 'detached' });
+    expect(await badValue(page)).toBe(savedBad);
+    expect(await previewCounts(page)).toEqual(saved);
+    expect(await changedText(page)).toBe('cambian de clase: 0 clientes');
+
+    // An unknown card is only a warning: the file loads, its threshold shows.
+    const importInput = page.getByTestId('radar-config-import');
+    await importInput.setInputFiles(
+      configFile('Con tarjeta extra', (config) => {
+        config.enabled!['tarjeta-desconocida'] = true;
+        config.thresholds!['payment-compliance'] = { bad: 65, regular: 90 };
+      }),
+    );
+    await expect.poll(() => badValue(page)).toBe(65);
+    expect(await page.getByTestId('radar-problems').innerText()).toContain('Unknown cards will be ignored');
+    expect(savedBad).not.toBe(65);
+    await page.getByTestId('radar-unsaved').waitFor();
+
+    // A missing card is an error: the file is refused and the configuration on screen stays.
+    await importInput.setInputFiles(
+      configFile('Sin una tarjeta', (config) => {
+        delete config.enabled!['top3-clientes'];
+      }),
+    );
+    await page.getByTestId('toast-error').filter({ hasText: 'Missing enabled cards: top3-clientes' }).waitFor();
+    expect(await page.getByTestId('radar-problems').innerText()).toContain('Missing enabled cards: top3-clientes');
+    expect(await badValue(page)).toBe(65);
   });
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { applyEjecutivoChange, type EjecutivoChange } from '../model/ejecutivo-change';
 import { restEndpoint } from '@web/lib/rest/rest-endpoint';
-import type { ClientList } from './read-client-list';
+import type { ClientList } from '@web/localdb/client-list/read-client-list';
 import { restJson } from '@web/lib/rest/rest-get';
 
 /**

@@ -6,7 +6,7 @@ import { compactLabel } from '@web/components/ui/compact-label';
 import { InfoTip } from '@web/components/ui/info-tip';
 import { tableColumn } from '@web/components/ui/table-columns';
 import { displayRut } from '@web/lib/format';
-import { executivesOf } from '../model/client-company';
+import { executivesOf } from '@web/localdb/client-list/client-company';
 import type { ClientRow } from '../model/client-row';
 import { sizeLabel } from '../model/company-size';
 import { CLIENT_LIST_MESSAGES } from '../model/messages';

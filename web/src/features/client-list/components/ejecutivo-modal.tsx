@@ -5,7 +5,7 @@ import { displayRut } from '@web/lib/format';
 import { useChangeEjecutivo } from '../api/change-ejecutivo';
 import type { RegisteredUser } from '../api/get-registered-users';
 import { HttpError } from '@web/lib/rest/rest-get';
-import { executivesOf } from '../model/client-company';
+import { executivesOf } from '@web/localdb/client-list/client-company';
 import { CLIENT_LIST_MESSAGES as M } from '../model/messages';
 import type { EjecutivoAction } from './client-table-columns';
 

@@ -1,5 +1,5 @@
 import { monthDisplay } from '@web/localdb/views/month-label';
-import { withEnd, withStart, type MonthRange } from '../model/month-range';
+import { withEnd, withStart, type MonthRange } from '@web/lib/month-range';
 import { SelectField } from '@web/components/ui/select-field';
 
 interface MonthRangePickerProps {

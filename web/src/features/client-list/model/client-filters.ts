@@ -1,5 +1,5 @@
 /** Row filters of the client list (client-radar.md §2 "Client list", §6). */
-import { executivesOf, type ClientCompany } from './client-company';
+import { executivesOf, type ClientCompany } from '@web/localdb/client-list/client-company';
 
 /** The filters: free text, one executive's e-mail ('' = any) and "pending assignment only". */
 export interface ClientFilters {

@@ -1,4 +1,4 @@
-import type { ClientCompany } from './client-company';
+import type { ClientCompany } from '@web/localdb/client-list/client-company';
 import type { ColumnValues } from './column-values';
 
 /** A row of the client list: the company and the values of its KPI and calculated columns. */

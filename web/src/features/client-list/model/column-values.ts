@@ -11,7 +11,7 @@ import { evaluateExpression, type ExpressionScope } from '@domain/dashboard-colu
 import type { ExpressionNode } from '@domain/dashboard-columns/expression-ast';
 import { parseExpression } from '@domain/dashboard-columns/parse-expression';
 import type { ColumnConfig, ColumnDefinition } from '@domain/dashboard-columns/types';
-import type { MonthlyKpis } from './client-company';
+import type { MonthlyKpis } from '@web/localdb/client-list/client-company';
 
 /** Column id -> value (null = empty cell). */
 export type ColumnValues = Readonly<Record<string, number | null>>;

@@ -1,5 +1,5 @@
 /** The client list after an executive change (client-radar.md §2 "Agregar / Gestionar Ejecutivo"). */
-import { executivesOf, type ClientCompany } from './client-company';
+import { executivesOf, type ClientCompany } from '@web/localdb/client-list/client-company';
 
 /** An executive assigned to ('add') or removed from ('remove') one company. */
 export interface EjecutivoChange {

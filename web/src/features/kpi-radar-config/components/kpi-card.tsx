@@ -1,10 +1,12 @@
-import { memo, type Dispatch } from 'react';
+import { memo, useMemo, type Dispatch } from 'react';
 import type { KpiId } from '@domain/kpis/kpi-ids';
 import { KPI_DEFAULT_SCALES, type KpiOrder } from '@domain/kpis/kpi-scales';
+import { classPreview } from '@domain/kpis/radar-config/class-preview';
 import { stopsOf, type KpiThresholds } from '@domain/kpis/radar-config/radar-config';
 import type { RadarEditorAction } from '@domain/kpis/radar-config/radar-editor';
 import { sliderRule } from '@domain/kpis/radar-config/slider-rule';
 import { RADAR_CONFIG_MESSAGES as M } from '../model/messages';
+import { ClassDistribution } from './class-distribution';
 import { ThresholdField } from './threshold-field';
 import { ThresholdSlider } from './threshold-slider';
 
@@ -17,18 +19,35 @@ interface KpiCardProps {
   order: KpiOrder;
   /** The order was inverted in this session and not saved yet. */
   overridden: boolean;
+  /** The factoring's clients' values of this KPI (null while the client list loads or when it failed). */
+  clientValues: ReadonlyArray<number | null> | null;
+  /** The saved thresholds and order, against which the preview counts the clients that change class. */
+  savedThresholds: KpiThresholds;
+  savedOrder: KpiOrder;
   dispatch: Dispatch<RadarEditorAction>;
 }
 
 /**
  * One KPI's card (client-radar.md §2): enable checkbox, the two-handle slider with a number field per threshold, the
- * order ('Menor es Mejor' / 'Mayor es Mejor'), Restaurar and Invertir orden. Memoized: a move redraws its card only.
+ * order ('Menor es Mejor' / 'Mayor es Mejor'), Restaurar and Invertir orden, and the live preview of the clients'
+ * classes while a handle moves. Memoized: a move redraws its card only.
  */
 export const KpiCard = memo(function KpiCard(props: KpiCardProps) {
   const { id, title, subtitle, enabled, thresholds, order, overridden, dispatch } = props;
+  const { clientValues, savedThresholds, savedOrder } = props;
   const scale = KPI_DEFAULT_SCALES[id];
   const { step } = sliderRule(scale);
   const stops = stopsOf(thresholds);
+  const preview = useMemo(
+    () =>
+      clientValues &&
+      classPreview(
+        clientValues,
+        { stops: stopsOf(savedThresholds), order: savedOrder },
+        { stops: stopsOf(thresholds), order },
+      ),
+    [clientValues, savedThresholds, savedOrder, thresholds, order],
+  );
   // The low handle is the bad threshold of a higher-is-better KPI and the regular one of a lower-is-better KPI.
   const labels = order === 'good-first' ? ([M.regular, M.bad] as const) : ([M.bad, M.regular] as const);
   const field = (key: 'bad' | 'regular') => (
@@ -80,6 +99,7 @@ export const KpiCard = memo(function KpiCard(props: KpiCardProps) {
             {field('bad')}
             {field('regular')}
           </div>
+          {preview ? <ClassDistribution kpiId={id} preview={preview} /> : null}
           {overridden ? <span className="badge text-bg-info mb-2">{M.overridden}</span> : null}
           <div className="d-flex gap-2">
             <button

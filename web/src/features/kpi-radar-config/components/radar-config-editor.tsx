@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEFAULT_COLUMN_CONFIG } from '@domain/dashboard-columns/default-column-config';
 import { KPI_IDS } from '@domain/kpis/kpi-ids';
+import { defaultRadarConfig } from '@domain/kpis/radar-config/radar-config';
+import { radarConfigOf } from '@domain/kpis/radar-config/radar-config-wire';
 import { checkRadarConfig } from '@domain/kpis/radar-config/radar-config-validation';
 import { hasUnsavedChanges, orderOverrides } from '@domain/kpis/radar-config/radar-editor';
 import type { ConfiguracionRadar } from '@domain/wire/schema-types';
 import { ConfirmFooter } from '@web/components/ui/confirm-footer';
 import { Modal } from '@web/components/ui/modal';
+import { useClientKpiValues } from '@web/localdb/client-list/use-client-kpi-values';
 import { useEditorOperations } from '../hooks/use-editor-operations';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useRadarEditor } from '../hooks/use-radar-editor';
@@ -29,7 +32,8 @@ interface RadarConfigEditorProps {
 /**
  * The KPI manager and configuration editor (client-radar.md §2, §4): header, the problem and error boxes, the toolbar
  * (Activar todos, Desactivar todos, Deshacer after a confirmation, step undo and redo, Guardar), the named
- * configurations, one card per KPI and 'Historial de cambios'.
+ * configurations, one card per KPI (with the live preview of the factoring's clients read from the client-list
+ * database) and 'Historial de cambios'.
  */
 export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, radarPath }: RadarConfigEditorProps) {
   const editor = useRadarEditor(rutFactoring, saved);
@@ -43,6 +47,8 @@ export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, ra
   const problems = [...fileProblems, ...check.errors, ...check.warnings];
   const overrides = new Set(orderOverrides(state));
   const busy = editor.save.isPending || editor.remove.isPending;
+  const clientValues = useClientKpiValues(rutFactoring);
+  const savedConfig = useMemo(() => (saved ? radarConfigOf(saved.kpis) : defaultRadarConfig()), [saved]);
   return (
     <section>
       <RadarConfigHeader company={company} radarPath={radarPath} unsaved={unsaved} />
@@ -138,6 +144,9 @@ export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, ra
             thresholds={state.current.thresholds[id]}
             order={state.current.order[id]}
             overridden={overrides.has(id)}
+            clientValues={clientValues?.[id] ?? null}
+            savedThresholds={savedConfig.thresholds[id]}
+            savedOrder={savedConfig.order[id]}
             dispatch={dispatch}
           />
         ))}

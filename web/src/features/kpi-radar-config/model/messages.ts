@@ -29,5 +29,7 @@ export const RADAR_CONFIG_MESSAGES = {
   bad: 'Malo',
   regular: 'Regular',
   good: 'Bueno',
+  distribution: 'Clientes:',
+  changedClass: (clients: number) => `cambian de clase: ${clients} clientes`,
   failed: (operation: string, reason: string) => `Failed to ${operation} configuration: ${reason}`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { executivesOf } from '@web/features/client-list/model/client-company';
+import { executivesOf } from '@web/localdb/client-list/client-company';
 import { filterClients, NO_CLIENT_FILTERS } from '@web/features/client-list/model/client-filters';
 import { applyEjecutivoChange } from '@web/features/client-list/model/ejecutivo-change';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import type { MonthRange } from '../model/month-range';
+import type { MonthRange } from '@web/lib/month-range';
 import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import { loadSqlJs } from '@web/localdb/browser-local-database';
 import { openClientList } from './open-client-list';

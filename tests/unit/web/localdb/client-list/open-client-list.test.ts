@@ -1,7 +1,7 @@
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_LIST_DB_SCHEMA_SQL } from '@domain/client-db/schema';
-import { decodeBase64, openClientList } from '@web/features/client-list/api/open-client-list';
+import { decodeBase64, openClientList } from '@web/localdb/client-list/open-client-list';
 import { LocalDbError } from '@web/localdb/errors';
 
 async function clientListBase64(): Promise<string> {

@@ -7,7 +7,7 @@ import {
   shiftMonth,
   withEnd,
   withStart,
-} from '@web/features/client-list/model/month-range';
+} from '@web/lib/month-range';
 
 describe('shiftMonth', () => {
   it('moves across year boundaries both ways', () => {

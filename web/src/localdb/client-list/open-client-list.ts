@@ -5,7 +5,7 @@
 import type { SqlJsStatic } from 'sql.js';
 import { corruptedError, isCorruptionError, LOCAL_DB_MESSAGES, LocalDbError } from '@web/localdb/errors';
 import { maskDatabaseForDemo } from '@web/lib/demo-database';
-import type { MonthRange } from '../model/month-range';
+import type { MonthRange } from '@web/lib/month-range';
 import { readClientList, type ClientList } from './read-client-list';
 
 /**
