@@ -2,8 +2,8 @@ import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recha
 import type { AgingBucket } from '@domain/cartera/aging';
 import type { Cartera } from '../model/cartera';
 import { LegendAmountsTable, legendRows } from './legend-amounts-table';
-import { ChartCard } from './chart-card';
-import { ChartTooltip, millions } from './chart-tooltip';
+import { ChartCard } from '@web/components/charts/chart-card';
+import { ChartTooltip, millions } from '@web/components/charts/chart-tooltip';
 
 /** Due soon in blue shades, overdue from amber to red, no date in grey. */
 const COLORS: Readonly<Record<AgingBucket, string>> = {

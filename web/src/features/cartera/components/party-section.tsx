@@ -5,10 +5,10 @@ import { tableColumn } from '@web/components/ui/table-columns';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { useUrlSorting } from '@web/components/ui/use-url-sorting';
 import { displayRut, formatAmount } from '@web/lib/format';
-import { useExportSheet } from '../hooks/use-export-sheet';
+import { useExportSheet } from '@web/lib/exports/use-export-sheet';
 import { formatShare, PARTY_LABELS, type CarteraParte } from '../model/cartera';
 import { partiesSheet } from '../model/cartera-export';
-import { ChartTooltip, millions } from './chart-tooltip';
+import { ChartTooltip, millions } from '@web/components/charts/chart-tooltip';
 
 const TOP = 10;
 
