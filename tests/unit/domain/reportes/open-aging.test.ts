@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openAging } from '@domain/reportes/open-aging';
 import { sliceDocuments } from '@domain/reportes/report-slice';
-import { cesionView } from '../../../support/cession-factory';
+import { cesionView } from '@tests/support/cession-factory';
 
 // 2026-03-15 12:00 in Chile (UTC-3).
 const NOW = new Date('2026-03-15T15:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cessionTotals } from '@domain/cession-rules';
 import { figuresByMonth, figuresByParty, groupFigures } from '@domain/reportes/report-figures';
-import { cesionView } from '../../../support/cession-factory';
+import { cesionView } from '@tests/support/cession-factory';
 
 const party = (rut: string, razonSocial = `EMPRESA ${rut}`) => ({ rut, razonSocial });
 

@@ -1,16 +1,35 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MonthFigures } from '@domain/reportes/report-figures';
 import { formatPercentOne } from '@domain/es-cl-format';
+import { amountBarChart } from '@web/components/charts/amount-bar-chart';
 import { ChartCard } from '@web/components/charts/chart-card';
-import { ChartTooltip, millions } from '@web/components/charts/chart-tooltip';
 import { formatAmount } from '@web/lib/format';
 import { monthsSheet } from '../model/report-sheets';
+import { FigureTable, type FigureColumn } from './figure-table';
 import { SheetExportButton } from './sheet-export-button';
 
 /** 'MM/yyyy' of a month 'yyyy-MM'. */
 export const monthLabel = (mes: string) => `${mes.slice(5)}/${mes.slice(0, 4)}`;
 
-const percent = (fraction: number) => formatPercentOne(fraction * 100);
+/** A fraction 0..1 as '12,3%'. */
+export const percent = (fraction: number) => formatPercentOne(fraction * 100);
+
+const COLUMNS: ReadonlyArray<FigureColumn<MonthFigures>> = [
+  { label: 'Documentos', value: (m) => m.documentos.toLocaleString('es-CL'), testId: 'month-documentos' },
+  { label: 'Monto cedido vigente', value: (m) => formatAmount(m.montoCedido), testId: 'month-monto' },
+  { label: 'Aceptación', value: (m) => percent(m.tasaAceptacion) },
+  { label: 'Reclamo', value: (m) => percent(m.tasaReclamo) },
+  { label: 'Anulación', value: (m) => percent(m.tasaAnulacion) },
+  { label: 'Rebaja', value: (m) => percent(m.tasaRebaja) },
+];
+
+/** The rate lines: figure, name and colour. */
+const RATES = [
+  { key: 'tasaAceptacion', name: 'Aceptación', color: '#198754' },
+  { key: 'tasaReclamo', name: 'Reclamo', color: '#b02a37' },
+  { key: 'tasaAnulacion', name: 'Anulación', color: '#6c757d' },
+  { key: 'tasaRebaja', name: 'Rebaja', color: '#e0a800' },
+] as const;
 
 interface MonthsReportProps {
   meses: readonly MonthFigures[];
@@ -20,106 +39,42 @@ interface MonthsReportProps {
 }
 
 /**
- * 'Cesiones adquiridas por mes': the amount of each month as bars, the acceptance, claim, annulment and reduction
- * rates as lines, and a table with the month's documents, amount and rates; a bar or a row's button opens its
- * documents.
+ * 'Cesiones adquiridas por mes': the amount of each month as bars and a table with the month's documents, amount and
+ * rates, then the acceptance, claim, annulment and reduction rates as lines; a bar or a row's button opens the
+ * month's documents.
  */
 export function MonthsReport({ meses, desde, hasta, onDrill }: MonthsReportProps) {
   const data = meses.map((m) => ({
     ...m,
     etiqueta: monthLabel(m.mes),
     monto: m.montoCedido,
-    aceptacion: m.tasaAceptacion * 100,
-    reclamo: m.tasaReclamo * 100,
-    anulacion: m.tasaAnulacion * 100,
-    rebaja: m.tasaRebaja * 100,
+    ...Object.fromEntries(RATES.map((rate) => [rate.key, m[rate.key] * 100])),
   }));
   return (
-    <div className="row g-3 mb-3">
-      <div className="col-12">
-        <ChartCard
-          title="Cesiones adquiridas por mes"
-          height={220}
-          chart={
-            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="etiqueta" tick={{ fontSize: 11 }} />
-              <YAxis tickFormatter={millions} tick={{ fontSize: 11 }} width={64} />
-              <Tooltip content={<ChartTooltip />} />
-              <Bar
-                dataKey="monto"
-                fill="#0a58ca"
-                isAnimationActive={false}
-                cursor="pointer"
-                onClick={(_, index) => onDrill(meses[index]!.mes)}
-              />
-            </BarChart>
-          }
-        >
-          <div className="d-flex justify-content-end mb-2">
-            <SheetExportButton build={() => monthsSheet(meses, desde, hasta)} disabled={meses.length === 0} />
-          </div>
-          <div className="table-responsive">
-            <table className="table table-sm small align-middle mb-0" data-testid="months-table">
-              <caption className="visually-hidden">Cesiones adquiridas por mes, con sus tasas</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Mes</th>
-                  <th scope="col" className="text-end">
-                    Documentos
-                  </th>
-                  <th scope="col" className="text-end">
-                    Monto cedido vigente
-                  </th>
-                  <th scope="col" className="text-end">
-                    Aceptación
-                  </th>
-                  <th scope="col" className="text-end">
-                    Reclamo
-                  </th>
-                  <th scope="col" className="text-end">
-                    Anulación
-                  </th>
-                  <th scope="col" className="text-end">
-                    Rebaja
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Acciones</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {meses.map((m) => (
-                  <tr key={m.mes} data-testid="month-row" data-mes={m.mes}>
-                    <th scope="row">{monthLabel(m.mes)}</th>
-                    <td className="text-end" data-testid="month-documentos">
-                      {m.documentos.toLocaleString('es-CL')}
-                    </td>
-                    <td className="text-end text-nowrap" data-testid="month-monto">
-                      {formatAmount(m.montoCedido)}
-                    </td>
-                    <td className="text-end">{percent(m.tasaAceptacion)}</td>
-                    <td className="text-end">{percent(m.tasaReclamo)}</td>
-                    <td className="text-end">{percent(m.tasaAnulacion)}</td>
-                    <td className="text-end">{percent(m.tasaRebaja)}</td>
-                    <td className="text-end">
-                      <button
-                        type="button"
-                        className="btn btn-link btn-sm p-0 text-nowrap"
-                        disabled={m.documentos === 0}
-                        onClick={() => onDrill(m.mes)}
-                      >
-                        Ver<span className="visually-hidden"> documentos de {monthLabel(m.mes)}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </ChartCard>
-      </div>
-      <div className="col-12">
+    <>
+      <ChartCard
+        title="Cesiones adquiridas por mes"
+        height={220}
+        chart={amountBarChart({ data, layout: 'columns', color: '#0a58ca', onSelect: (m) => onDrill(m.mes) })}
+      >
+        <div className="d-flex justify-content-end mb-2">
+          <SheetExportButton build={() => monthsSheet(meses, desde, hasta)} disabled={meses.length === 0} />
+        </div>
+        <FigureTable
+          caption="Cesiones adquiridas por mes, con sus tasas"
+          heading="Mes"
+          rowHeading={(m) => monthLabel(m.mes)}
+          columns={COLUMNS}
+          rows={meses}
+          rowKey={(m) => m.mes}
+          rowAttributes={(m) => ({ 'data-testid': 'month-row', 'data-mes': m.mes })}
+          onDrill={(m) => onDrill(m.mes)}
+          drillName={(m) => monthLabel(m.mes)}
+          empty={(m) => m.documentos === 0}
+          testId="months-table"
+        />
+      </ChartCard>
+      <div className="my-3">
         <ChartCard
           title="Tasas de aceptación, reclamo, anulación y rebaja"
           height={220}
@@ -130,10 +85,15 @@ export function MonthsReport({ meses, desde, hasta, onDrill }: MonthsReportProps
               <YAxis unit="%" domain={[0, 100]} tick={{ fontSize: 11 }} width={48} />
               <Tooltip formatter={(value) => formatPercentOne(Number(value))} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line dataKey="aceptacion" name="Aceptación" stroke="#198754" isAnimationActive={false} />
-              <Line dataKey="reclamo" name="Reclamo" stroke="#b02a37" isAnimationActive={false} />
-              <Line dataKey="anulacion" name="Anulación" stroke="#6c757d" isAnimationActive={false} />
-              <Line dataKey="rebaja" name="Rebaja" stroke="#e0a800" isAnimationActive={false} />
+              {RATES.map((rate) => (
+                <Line
+                  key={rate.key}
+                  dataKey={rate.key}
+                  name={rate.name}
+                  stroke={rate.color}
+                  isAnimationActive={false}
+                />
+              ))}
             </LineChart>
           }
         >
@@ -143,6 +103,6 @@ export function MonthsReport({ meses, desde, hasta, onDrill }: MonthsReportProps
           </p>
         </ChartCard>
       </div>
-    </div>
+    </>
   );
 }

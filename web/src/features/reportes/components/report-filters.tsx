@@ -13,6 +13,11 @@ interface ReportFiltersProps {
   onApply: (params: ReportParams) => void;
 }
 
+const PARTY_FILTERS = [
+  { key: 'cedente', label: 'Cedente' },
+  { key: 'deudor', label: 'Deudor' },
+] as const;
+
 const option = (p: PartyFigures) => (
   <option key={p.rut} value={p.rut}>
     {p.razonSocial ? `${p.razonSocial} (${displayRut(p.rut)})` : displayRut(p.rut)}
@@ -58,26 +63,19 @@ export function ReportFilters({ params, cedentes, deudores, onApply }: ReportFil
           Filtrar
         </button>
       </div>
-      <SelectField
-        id="reporte-cedente"
-        label="Cedente"
-        value={params.cedente}
-        onValueChange={(cedente) => onApply({ ...params, cedente })}
-        className="col-12 col-md-3"
-      >
-        <option value="">Todos</option>
-        {withCurrent(cedentes, params.cedente).map(option)}
-      </SelectField>
-      <SelectField
-        id="reporte-deudor"
-        label="Deudor"
-        value={params.deudor}
-        onValueChange={(deudor) => onApply({ ...params, deudor })}
-        className="col-12 col-md-3"
-      >
-        <option value="">Todos</option>
-        {withCurrent(deudores, params.deudor).map(option)}
-      </SelectField>
+      {PARTY_FILTERS.map(({ key, label }) => (
+        <SelectField
+          key={key}
+          id={`reporte-${key}`}
+          label={label}
+          value={params[key]}
+          onValueChange={(rut) => onApply({ ...params, [key]: rut })}
+          className="col-12 col-md-3"
+        >
+          <option value="">Todos</option>
+          {withCurrent(key === 'cedente' ? cedentes : deudores, params[key]).map(option)}
+        </SelectField>
+      ))}
     </form>
   );
 }

@@ -63,14 +63,25 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const [drill, setDrill] = useState<Drill | null>(null);
   const apply = (next: ReportParams) => setSearch(reportSearchParams(next));
 
-  if (features.isPending) return <Spinner />;
-  if (!allowed || features.data?.reportes !== true) {
+  const gate = features.isPending
+    ? null
+    : !allowed
+      ? 'No tiene permisos para ver los reportes'
+      : features.data?.reportes !== true
+        ? 'Los reportes no están habilitados para este factoring'
+        : undefined;
+  if (gate !== undefined) {
     return (
-      <div className="alert alert-warning" role="alert">
-        {features.data?.reportes === true
-          ? 'No tiene permisos para ver los reportes'
-          : 'Los reportes no están habilitados para este factoring'}
-      </div>
+      <section>
+        <h1 className="h4 mb-3">Reportes</h1>
+        {gate === null ? (
+          <Spinner />
+        ) : (
+          <div className="alert alert-warning" role="alert">
+            {gate}
+          </div>
+        )}
+      </section>
     );
   }
   return (
@@ -115,7 +126,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
             {params.vista === 'resumen' ? (
               <Summary report={report} params={params} onDrill={setDrill} />
             ) : (
-              <InformeArc report={report} params={params} onDrill={setDrill} />
+              <PartyReports report={report} params={params} onDrill={setDrill} variant="arc" />
             )}
           </div>
         </>
@@ -152,11 +163,35 @@ function Totals({ report, params }: Omit<ViewProps, 'onDrill'>) {
   );
 }
 
-const partyDrill = (tipo: 'cedente' | 'deudor', party: { rut: string; razonSocial: string }): Drill => ({
-  title: `${tipo === 'cedente' ? 'Cedente' : 'Deudor'}: ${party.razonSocial || party.rut}`,
-  slice: { kind: tipo, rut: party.rut },
-});
+/** The cedente and debtor reports of a view: side by side in 'resumen' on wide screens, stacked in 'arc'. */
+function PartyReports({ report, params, onDrill, variant }: ViewProps & { variant: 'resumen' | 'arc' }) {
+  return (
+    <div className="row g-3 mb-3">
+      {(['cedente', 'deudor'] as const).map((tipo) => (
+        <div key={tipo} className={variant === 'resumen' ? 'col-12 col-xl-6' : 'col-12'}>
+          <PartyReport
+            tipo={tipo}
+            parties={tipo === 'cedente' ? report.cedentes : report.deudores}
+            variant={variant}
+            {...(variant === 'resumen'
+              ? { concentracion: tipo === 'cedente' ? report.concentracionCedentes : report.concentracionDeudores }
+              : {})}
+            desde={params.desde}
+            hasta={params.hasta}
+            onDrill={(party) =>
+              onDrill({
+                title: `${tipo === 'cedente' ? 'Cedente' : 'Deudor'}: ${party.razonSocial || party.rut}`,
+                slice: { kind: tipo, rut: party.rut },
+              })
+            }
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
 
+/** 'Resumen': by month with the rates, by cedente and debtor with their concentration, the open documents' aging. */
 function Summary({ report, params, onDrill }: ViewProps) {
   const { desde, hasta } = params;
   return (
@@ -167,21 +202,7 @@ function Summary({ report, params, onDrill }: ViewProps) {
         hasta={hasta}
         onDrill={(mes) => onDrill({ title: `Cesiones de ${monthLabel(mes)}`, slice: { kind: 'mes', mes } })}
       />
-      <div className="row g-3 mb-3">
-        {(['cedente', 'deudor'] as const).map((tipo) => (
-          <div key={tipo} className="col-12 col-xl-6">
-            <PartyReport
-              tipo={tipo}
-              parties={tipo === 'cedente' ? report.cedentes : report.deudores}
-              concentracion={tipo === 'cedente' ? report.concentracionCedentes : report.concentracionDeudores}
-              variant="resumen"
-              desde={desde}
-              hasta={hasta}
-              onDrill={(party) => onDrill(partyDrill(tipo, party))}
-            />
-          </div>
-        ))}
-      </div>
+      <PartyReports report={report} params={params} onDrill={onDrill} variant="resumen" />
       <AgingReport
         vencimientos={report.vencimientos}
         desde={desde}
@@ -194,25 +215,5 @@ function Summary({ report, params, onDrill }: ViewProps) {
         }
       />
     </>
-  );
-}
-
-function InformeArc({ report, params, onDrill }: ViewProps) {
-  return (
-    <div className="row g-3 mb-3">
-      {(['cedente', 'deudor'] as const).map((tipo) => (
-        <div key={tipo} className="col-12">
-          <PartyReport
-            tipo={tipo}
-            parties={tipo === 'cedente' ? report.cedentes : report.deudores}
-            concentracion={null}
-            variant="arc"
-            desde={params.desde}
-            hasta={params.hasta}
-            onDrill={(party) => onDrill(partyDrill(tipo, party))}
-          />
-        </div>
-      ))}
-    </div>
   );
 }
