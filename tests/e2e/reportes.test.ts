@@ -123,7 +123,9 @@ describe("'Reportes' (demo world)", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await session.shot('informe-arc-375');
     await page.getByRole('tab', { name: 'Resumen' }).click();
-    await reportReady(page);
+    await page.waitForURL((url) => url.searchParams.get('vista') === 'resumen');
+    await expect(page.getByRole('tab', { name: 'Resumen' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByTestId('months-table').waitFor();
     await session.shot('reportes-375');
   });
 });
