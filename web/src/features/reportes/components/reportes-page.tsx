@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { todayInChile } from '@domain/chile-time';
 import { countText } from '@domain/es-cl-format';
 import { monthWindows } from '@domain/reportes/report-period';
@@ -10,9 +10,10 @@ import { userMessage } from '@web/lib/api-error';
 import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import { formatAmount } from '@web/lib/format';
 import { useNow } from '@web/lib/use-now';
+import { useUrlParams } from '@web/lib/use-url-params';
 import { useReportCessions } from '../api/use-report-cessions';
 import { buildReport, type Report } from '../model/report';
-import { readReportParams, reportSearchParams, type ReportParams, type ReportView } from '../model/report-params';
+import { readReportParams, reportParamsPatch, type ReportParams, type ReportView } from '../model/report-params';
 import { AgingReport } from './aging-report';
 import { monthLabel, MonthsReport } from './months-report';
 import { PartyReport } from './party-report';
@@ -45,7 +46,7 @@ interface Drill {
  */
 export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const features = useFactoringFeatures(rutFactoring);
-  const [search, setSearch] = useSearchParams();
+  const [search, patchSearch] = useUrlParams();
   const { pathname } = useLocation();
   const now = useNow(60_000);
   const today = todayInChile(now);
@@ -61,7 +62,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
     [data.cesiones, cedente, deudor, monthsKey, now],
   );
   const [drill, setDrill] = useState<Drill | null>(null);
-  const apply = (next: ReportParams) => setSearch(reportSearchParams(next));
+  const apply = (next: ReportParams) => patchSearch(reportParamsPatch(next));
 
   const gate = features.isPending
     ? null

@@ -1,6 +1,7 @@
 import { format, parseISO, subMonths } from 'date-fns';
 import { isMonth } from '@domain/reportes/report-period';
 import type { ReportFilter } from '@domain/reportes/report-document';
+import type { UrlParamsPatch } from '@web/lib/use-url-params';
 
 /** The two views of 'Reportes': the charts ('Resumen') and the management report ('Informe ARC'). */
 export type ReportView = 'resumen' | 'arc';
@@ -39,11 +40,8 @@ export function readReportParams(params: URLSearchParams, path: string, today: s
   };
 }
 
-/** The address parameters of a report (the empty filters left out). */
-export function reportSearchParams(report: ReportParams): URLSearchParams {
-  const params = new URLSearchParams({ desde: report.desde, hasta: report.hasta });
-  if (report.cedente) params.set('cedente', report.cedente);
-  if (report.deudor) params.set('deudor', report.deudor);
-  params.set('vista', report.vista);
-  return params;
+/** The address parameters of a report, as a patch of useUrlParams (an empty filter removes its parameter). */
+export function reportParamsPatch(report: ReportParams): UrlParamsPatch {
+  const { desde, hasta, cedente, deudor, vista } = report;
+  return { desde, hasta, cedente: cedente || null, deudor: deudor || null, vista };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReportParams, reportSearchParams } from '@web/features/reportes/model/report-params';
+import { readReportParams, reportParamsPatch } from '@web/features/reportes/model/report-params';
 
 describe('report parameters in the address', () => {
   it('defaults to the last six months up to the current one, on the view of the path', () => {
@@ -15,7 +15,10 @@ describe('report parameters in the address', () => {
 
   it('reads back what it writes, and replaces malformed months by the default ones', () => {
     const params = { desde: '2025-01', hasta: '2025-06', cedente: '76354771-K', deudor: '', vista: 'arc' } as const;
-    expect(readReportParams(reportSearchParams(params), '/reportes', '2026-03-15')).toEqual(params);
+    const patch = reportParamsPatch(params);
+    expect(patch).toMatchObject({ cedente: '76354771-K', deudor: null });
+    const address = new URLSearchParams(Object.entries(patch).filter((entry): entry is [string, string] => !!entry[1]));
+    expect(readReportParams(address, '/reportes', '2026-03-15')).toEqual(params);
     const bad = readReportParams(new URLSearchParams('desde=2025-13&hasta=x&vista=otra'), '/reportes', '2026-03-15');
     expect([bad.desde, bad.hasta, bad.vista]).toEqual(['2025-10', '2026-03', 'resumen']);
   });
