@@ -21,6 +21,8 @@ export interface FactoringFeatures {
   exportacionEnriquecida: boolean;
   /** The Riesgo tab of the client detail (client-detail.md §2 Tabs, §6). */
   riesgo: boolean;
+  /** 'Reportes' and its 'Informe ARC' view, /reportes and /informeARC (core-platform §2, §6). */
+  reportes: boolean;
 }
 
 /** The keys of {@link FactoringFeatures}, as stored in the factoring record's `features` map. */
@@ -32,6 +34,7 @@ export const FACTORING_FEATURE_KEYS = [
   'estadoDBThor',
   'exportacionEnriquecida',
   'riesgo',
+  'reportes',
 ] as const satisfies readonly (keyof FactoringFeatures)[];
 
 /**

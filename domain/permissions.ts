@@ -7,7 +7,7 @@ import type { SiiRole } from './sii-role';
  * token the web app draws its menu from).
  */
 
-/** The permission flags of core-platform §3, in the spec's order. */
+/** The permission flags of core-platform §3 in the spec's order, then 'reportes' (the user's gate of §6 'Reportes'). */
 export const PERMISSION_FLAGS = [
   'notificaAceptacion',
   'notificaAnulacion',
@@ -31,6 +31,7 @@ export const PERMISSION_FLAGS = [
   'cliente',
   'deudor',
   'firmaDigital',
+  'reportes',
 ] as const;
 
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];

@@ -47,6 +47,7 @@ export const FLAG_GROUPS: readonly FlagGroup[] = [
       { flag: 'cliente', label: 'Cliente' },
       { flag: 'deudor', label: 'Deudor' },
       { flag: 'firmaDigital', label: 'Firma digital' },
+      { flag: 'reportes', label: 'Reportes' },
       { flag: 'cuentas', label: 'Cuentas' },
     ],
   },

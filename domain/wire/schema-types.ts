@@ -236,6 +236,8 @@ export type FactoringFeatures = {
   estadoDBThor: Scalars['Boolean']['output'];
   exportacionEnriquecida: Scalars['Boolean']['output'];
   riesgo: Scalars['Boolean']['output'];
+  /** 'Reportes' and its 'Informe ARC' view (core-platform §2, §6). */
+  reportes: Scalars['Boolean']['output'];
 };
 
 /** A factoring the user acts for, with its feature settings. */

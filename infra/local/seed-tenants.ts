@@ -55,9 +55,13 @@ export const DEMO_EXTENDED_FEATURES = {
   estadoDBThor: true,
   exportacionEnriquecida: true,
   riesgo: true,
+  reportes: true,
   /** Its users see the enrolment link (domain/whitelist.ts). */
   whitelist: true,
 };
+
+/** Feature settings of the other demo factorings: the plain screens, and 'Reportes' drawn from their acquired list. */
+export const DEMO_PLAIN_FEATURES = { reportes: true };
 
 /**
  * A user of both demo factorings who holds 'cuentas' only in the first (flags are held per user and factoring,
@@ -118,9 +122,11 @@ export async function seedTenants(
     await deps.factorings.put(
       index === 1
         ? { ...factoring, features: DEMO_EXTENDED_FEATURES }
-        : index === 0
-          ? { ...factoring, prueba: { pruebaDesde: plusDays(todayInChile(now), -DEMO_TRIAL_DAY) } }
-          : factoring,
+        : {
+            ...factoring,
+            features: DEMO_PLAIN_FEATURES,
+            ...(index === 0 ? { prueba: { pruebaDesde: plusDays(todayInChile(now), -DEMO_TRIAL_DAY) } } : {}),
+          },
     );
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }

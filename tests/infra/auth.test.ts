@@ -31,6 +31,7 @@ const CUSTOM_ATTRIBUTES = [
   'cliente',
   'deudor',
   'firmaDigital',
+  'reportes',
 ];
 
 describe('Auth', () => {

@@ -13,6 +13,7 @@ describe('readFactoringFeatures', () => {
       estadoDBThor: false,
       exportacionEnriquecida: false,
       riesgo: false,
+      reportes: false,
     });
   });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_FLAGS, postLoginRoute, readFlags } from '@domain/permissions';
 
 describe('PERMISSION_FLAGS', () => {
-  it('lists the 22 flags of core-platform §3', () => {
-    expect(PERMISSION_FLAGS).toHaveLength(22);
-    expect(new Set(PERMISSION_FLAGS).size).toBe(22);
+  it("lists the 22 flags of core-platform §3 and 'reportes' (the user's gate of §6 'Reportes')", () => {
+    expect(PERMISSION_FLAGS).toHaveLength(23);
+    expect(new Set(PERMISSION_FLAGS).size).toBe(23);
+    expect(PERMISSION_FLAGS.at(-1)).toBe('reportes');
     expect(PERMISSION_FLAGS).toContain('cesionesAdeudadas');
     expect(PERMISSION_FLAGS).toContain('firmaDigital');
   });

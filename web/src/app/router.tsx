@@ -49,6 +49,7 @@ const DeudorEmailsRoute = lazy(() =>
   import('./routes/deudor-emails-route').then((m) => ({ default: m.DeudorEmailsRoute })),
 );
 const CuentasRoute = lazy(() => import('./routes/cuentas-route').then((m) => ({ default: m.CuentasRoute })));
+const ReportesRoute = lazy(() => import('./routes/reportes-route').then((m) => ({ default: m.ReportesRoute })));
 const CarteraRoute = lazy(() => import('./routes/cartera-route').then((m) => ({ default: m.CarteraRoute })));
 const RadarLibroVentasRoute = lazy(() =>
   import('./routes/radar-libro-ventas-route').then((m) => ({ default: m.RadarLibroVentasRoute })),
@@ -109,6 +110,9 @@ export function AppRoutes() {
           <Route path="/cartera" element={<CarteraRoute />} />
           <Route path="/radar-libro-ventas" element={<RadarLibroVentasRoute />} />
           <Route path="/configuracion-radar" element={<KpiRadarConfigRoute />} />
+          {['/reportes', '/informeARC'].map((path) => (
+            <Route key={path} path={path} element={<ReportesRoute />} />
+          ))}
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
           ))}

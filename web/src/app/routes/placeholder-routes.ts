@@ -3,8 +3,6 @@
  * 'En construcción' placeholder inside the shell. Aliases of the spec share a title.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/reportes', title: 'Reportes' },
-  { path: '/informeARC', title: 'Reportes' },
   { path: '/asistente', title: 'Asistente' },
   { path: '/chat', title: 'Asistente' },
 ];

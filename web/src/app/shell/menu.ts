@@ -26,7 +26,9 @@ const notOwed = (flags: PermissionFlags) => !flags.cesionesAdeudadas;
  * flag (as §6 states), both only while cesionesAdeudadas is not granted; 'Desde grilla' needs cederPorGrilla.
  * 'Carga Nómina' shows only for a factoring whose record enables the nómina (domain/nomina/nomina-feature.ts) and
  * to users holding cesionesAdquiridas (the nómina's states join the acquired documents; the server asks the same).
- * Not modelled yet: the whitelist / specific-cessionary gates of Radar, Herramientas and Reportes.
+ * 'Reportes' shows for a factoring whose record enables `reportes` to users holding the reportes flag and
+ * cesionesAdquiridas (the reports are drawn from the acquired list, which the server gates on that flag).
+ * Not modelled yet: the whitelist / specific-cessionary gates of Radar and Herramientas.
  */
 export const MENU: readonly MenuGroup[] = [
   {
@@ -47,6 +49,12 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Adquiridas', path: '/cesion-adquiridas', visible: (f) => f.cesionesAdquiridas },
       { label: 'Cedidas', path: '/cesion-cedidas', visible: (f) => f.cesionesCedidas },
       { label: 'Cartera', path: '/cartera', visible: (f) => f.cesionesAdquiridas },
+      {
+        label: 'Reportes',
+        path: '/reportes',
+        visible: (f) => f.reportes && f.cesionesAdquiridas,
+        factoringFeature: (features) => features?.reportes === true,
+      },
     ],
   },
   {

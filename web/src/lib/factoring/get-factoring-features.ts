@@ -13,6 +13,7 @@ const FACTORING_FEATURES = /* GraphQL */ `
         estadoDBThor
         exportacionEnriquecida
         riesgo
+        reportes
       }
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFactoringFeatures } from '@domain/factoring-features';
 import { readFlags } from '@domain/permissions';
 import { visibleMenu } from '@web/app/shell/menu';
 
@@ -79,6 +80,7 @@ describe('visibleMenu (core-platform §6)', () => {
               estadoDBThor,
               exportacionEnriquecida: false,
               riesgo: false,
+              reportes: false,
             },
       )
         .find((group) => group.label === 'Herramientas')
@@ -87,5 +89,17 @@ describe('visibleMenu (core-platform §6)', () => {
     expect(herramientas(false)).toEqual([]);
     expect(herramientas(null)).toEqual([]);
     expect(herramientas(true, { cesionesAdquiridas: '0' })).toEqual([]);
+  });
+
+  it("shows 'Reportes' only for a factoring whose record enables it, to users with reportes and cesionesAdquiridas", () => {
+    const cesiones = (reportes: boolean | null, attributes: Record<string, string>) =>
+      visibleMenu(readFlags(attributes), reportes === null ? null : readFactoringFeatures({ reportes }))
+        .find((group) => group.label === 'Cesiones')
+        ?.items.map((item) => item.label) ?? [];
+    expect(cesiones(true, { reportes: '1' })).toContain('Reportes');
+    expect(cesiones(false, { reportes: '1' })).not.toContain('Reportes');
+    expect(cesiones(null, { reportes: '1' })).not.toContain('Reportes');
+    expect(cesiones(true, {})).not.toContain('Reportes');
+    expect(cesiones(true, { reportes: '1', cesionesAdquiridas: '0' })).not.toContain('Reportes');
   });
 });

@@ -12,6 +12,7 @@ const OFF: FactoringFeatures = {
   estadoDBThor: false,
   exportacionEnriquecida: false,
   riesgo: false,
+  reportes: false,
 };
 
 describe('isExportEnabled', () => {

@@ -3,8 +3,8 @@ import type { AcceptanceState } from '@domain/cartera/acceptance';
 import { formatAmount } from '@web/lib/format';
 import type { Cartera } from '../model/cartera';
 import { LegendAmountsTable, legendRows } from './legend-amounts-table';
-import { ChartCard } from './chart-card';
-import { ChartTooltip } from './chart-tooltip';
+import { ChartCard } from '@web/components/charts/chart-card';
+import { ChartTooltip } from '@web/components/charts/chart-tooltip';
 
 const COLORS: Readonly<Record<AcceptanceState, string>> = {
   aceptado: '#198754',

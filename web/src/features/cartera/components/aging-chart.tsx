@@ -1,9 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AgingBucket } from '@domain/cartera/aging';
 import type { Cartera } from '../model/cartera';
 import { LegendAmountsTable, legendRows } from './legend-amounts-table';
-import { ChartCard } from './chart-card';
-import { ChartTooltip, millions } from './chart-tooltip';
+import { ChartCard } from '@web/components/charts/chart-card';
+import { amountBarChart } from '@web/components/charts/amount-bar-chart';
 
 /** Due soon in blue shades, overdue from amber to red, no date in grey. */
 const COLORS: Readonly<Record<AgingBucket, string>> = {
@@ -25,19 +24,12 @@ export function AgingChart({ vencimientos }: { vencimientos: Cartera['vencimient
     <ChartCard
       title="Vencimientos"
       height={240}
-      chart={
-        <BarChart data={vencimientos} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="etiqueta" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={60} />
-          <YAxis tickFormatter={millions} tick={{ fontSize: 11 }} width={64} />
-          <Tooltip content={<ChartTooltip />} />
-          <Bar dataKey="monto" isAnimationActive={false}>
-            {vencimientos.map((t) => (
-              <Cell key={t.tramo} fill={COLORS[t.tramo]} />
-            ))}
-          </Bar>
-        </BarChart>
-      }
+      chart={amountBarChart({
+        data: vencimientos,
+        layout: 'columns',
+        color: (t) => COLORS[t.tramo],
+        slanted: true,
+      })}
     >
       <LegendAmountsTable
         rows={legendRows(vencimientos, (t) => t.tramo, COLORS)}

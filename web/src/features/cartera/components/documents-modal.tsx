@@ -8,7 +8,7 @@ import { userMessage } from '@web/lib/api-error';
 import { displayRut, formatAmount, formatDate } from '@web/lib/format';
 import { RedFlagBadges } from '@web/components/cessions/red-flag-badges';
 import { getAllCarteraDocumentos, useCarteraDocumentos } from '../api/get-cartera-documentos';
-import { useExportSheet } from '../hooks/use-export-sheet';
+import { useExportSheet } from '@web/lib/exports/use-export-sheet';
 import { PARTY_LABELS, type DrillDown } from '../model/cartera';
 import { documentsSheet } from '../model/cartera-export';
 import { SelectField } from '@web/components/ui/select-field';

@@ -1,14 +1,14 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ResponsiveContainer } from 'recharts';
 import { RED_FLAG_LABELS } from '@domain/red-flags/red-flag';
 import { DataTable } from '@web/components/ui/data-table';
 import { tableColumn } from '@web/components/ui/table-columns';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { useUrlSorting } from '@web/components/ui/use-url-sorting';
 import { displayRut, formatAmount } from '@web/lib/format';
-import { useExportSheet } from '../hooks/use-export-sheet';
+import { useExportSheet } from '@web/lib/exports/use-export-sheet';
 import { formatShare, PARTY_LABELS, type CarteraParte } from '../model/cartera';
 import { partiesSheet } from '../model/cartera-export';
-import { ChartTooltip, millions } from './chart-tooltip';
+import { amountBarChart } from '@web/components/charts/amount-bar-chart';
 
 const TOP = 10;
 
@@ -137,28 +137,12 @@ export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
           <>
             <div style={{ width: '100%', height: Math.max(120, top.length * 28 + 40) }} aria-hidden="true">
               <ResponsiveContainer>
-                <BarChart data={top} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
-                  <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                  <XAxis type="number" tickFormatter={millions} tick={{ fontSize: 11 }} />
-                  <YAxis
-                    type="category"
-                    dataKey="etiqueta"
-                    width={150}
-                    tick={{ fontSize: 11 }}
-                    tickFormatter={(name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name)}
-                  />
-                  <Tooltip content={<ChartTooltip />} />
-                  <Bar
-                    dataKey="monto"
-                    isAnimationActive={false}
-                    onClick={(_, index) => onDrill(parties[index]!)}
-                    cursor="pointer"
-                  >
-                    {top.map((p) => (
-                      <Cell key={p.rut} fill={p.excesos.length > 0 ? '#b02a37' : '#0a58ca'} />
-                    ))}
-                  </Bar>
-                </BarChart>
+                {amountBarChart({
+                  data: top,
+                  layout: 'rows',
+                  color: (p) => (p.excesos.length > 0 ? '#b02a37' : '#0a58ca'),
+                  onSelect: onDrill,
+                })}
               </ResponsiveContainer>
             </div>
             <DataTable

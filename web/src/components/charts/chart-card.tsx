@@ -10,7 +10,10 @@ interface ChartCardProps {
   children: ReactNode;
 }
 
-/** A cartera card holding one chart under its title, then the same figures as a table (and whatever follows). */
+/**
+ * A card (of 'Cartera', 'Reportes') holding one chart under its title, then the same figures as a table (and whatever
+ * follows).
+ */
 export function ChartCard({ title, height, chart, children }: ChartCardProps) {
   return (
     <div className="card h-100">

@@ -5,7 +5,7 @@ interface ChartTooltipProps {
   payload?: { payload: { etiqueta: string; documentos: number; monto: number } }[];
 }
 
-/** The tooltip of the 'Cartera' charts: label, documents and amount in es-CL. */
+/** The tooltip of the portfolio charts ('Cartera', 'Reportes'): label, documents and amount in es-CL. */
 export function ChartTooltip({ active, payload }: ChartTooltipProps) {
   const item = active ? payload?.[0]?.payload : undefined;
   if (!item) return null;

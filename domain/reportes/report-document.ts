@@ -1,0 +1,38 @@
+/**
+ * What 'Reportes' reads of each acquired cession (a CesionView of the acquired list, core-platform §3), and the
+ * cedente / debtor filter of the screen.
+ */
+import type { CesionView } from '../cession';
+
+/** The fields of a CesionView the report aggregates read. */
+export type ReportDocument = Pick<
+  CesionView,
+  | 'cedente'
+  | 'deudor'
+  | 'montoCedido'
+  | 'montoDocumento'
+  | 'fechaCesion'
+  | 'fechaVencimiento'
+  | 'estadoCesion'
+  | 'aceptado'
+  | 'anulado'
+  | 'rebajado'
+>;
+
+/** The party filters of a report: normalised RUT 'NNNNNNNN-D', '' for no filter. */
+export interface ReportFilter {
+  cedente: string;
+  deudor: string;
+}
+
+/** The documents whose cedente and debtor match the filter ('' matches any). */
+export function filterReport<T extends ReportDocument>(documents: readonly T[], filter: ReportFilter): T[] {
+  return documents.filter(
+    (d) => (!filter.cedente || d.cedente.rut === filter.cedente) && (!filter.deudor || d.deudor.rut === filter.deudor),
+  );
+}
+
+/** The month 'yyyy-MM' of a cession, from its fechaCesion 'yyyy-MM-dd HH:mm' (Chile time). */
+export function cessionMonth(document: Pick<ReportDocument, 'fechaCesion'>): string {
+  return document.fechaCesion.slice(0, 7);
+}

@@ -1,0 +1,98 @@
+/**
+ * The figures of 'Reportes', computed from the acquired list's rows with the monitoring screen's own rules, so a
+ * figure equals what '/cesion-adquiridas' shows for the same window: documentos counts every row (its 'N
+ * documentos'), montoCedido sums the rows that count toward totals (its 'Total cedido vigente', domain/cession-rules.ts
+ * cessionTotals, core-platform §4, §9).
+ */
+import { cessionTotals } from '../cession-rules';
+import { cessionMonth, type ReportDocument } from './report-document';
+
+/** The counts and amount of a group of acquired documents. Amount CLP; rates are fractions 0..1 of documentos. */
+export interface GroupFigures {
+  documentos: number;
+  /** Sum of montoCedido over the rows in 'Cesion Vigente' or 'Documento Asociado en Cobranza'. */
+  montoCedido: number;
+  /** Accepted by the debtor (aceptado 'si': ACD, ERM or the 8-day lapse, core-platform §4). */
+  aceptados: number;
+  /** Claimed by the debtor (aceptado 'no': RCD, RFP, RFT). */
+  reclamados: number;
+  anulados: number;
+  rebajados: number;
+  /** Re-ceded by the factoring (estadoCesion '', core-platform §3). */
+  recedidos: number;
+  tasaAceptacion: number;
+  tasaReclamo: number;
+  tasaAnulacion: number;
+  tasaRebaja: number;
+}
+
+/** The figures of one group of documents (see {@link GroupFigures}); every rate is 0 for an empty group. */
+export function groupFigures(documents: readonly ReportDocument[]): GroupFigures {
+  const count = (test: (d: ReportDocument) => boolean) => documents.filter(test).length;
+  const documentos = documents.length;
+  const rate = (n: number) => (documentos === 0 ? 0 : n / documentos);
+  const aceptados = count((d) => d.aceptado.state === 'si');
+  const reclamados = count((d) => d.aceptado.state === 'no');
+  const anulados = count((d) => d.anulado.state === 'si');
+  const rebajados = count((d) => d.rebajado.state === 'si');
+  return {
+    documentos,
+    montoCedido: cessionTotals(documents).montoCedido,
+    aceptados,
+    reclamados,
+    anulados,
+    rebajados,
+    recedidos: count((d) => d.estadoCesion === ''),
+    tasaAceptacion: rate(aceptados),
+    tasaReclamo: rate(reclamados),
+    tasaAnulacion: rate(anulados),
+    tasaRebaja: rate(rebajados),
+  };
+}
+
+/** The figures of one month 'yyyy-MM'. */
+export interface MonthFigures extends GroupFigures {
+  mes: string;
+}
+
+/**
+ * The figures of each month of `meses`, by the month of fechaCesion; a month without documents has zeros, and
+ * documents outside `meses` are left out.
+ * @param meses the report's months 'yyyy-MM', in the order to return.
+ */
+export function figuresByMonth(documents: readonly ReportDocument[], meses: readonly string[]): MonthFigures[] {
+  const byMonth = groupBy(documents, cessionMonth);
+  return meses.map((mes) => ({ mes, ...groupFigures(byMonth.get(mes) ?? []) }));
+}
+
+/** The figures of one cedente or debtor. */
+export interface PartyFigures extends GroupFigures {
+  rut: string;
+  razonSocial: string;
+}
+
+/**
+ * The figures of each cedente or debtor, the largest montoCedido first (ties: more documents, then rut); the
+ * razón social is the first non-empty one its documents carry.
+ */
+export function figuresByParty(documents: readonly ReportDocument[], party: 'cedente' | 'deudor'): PartyFigures[] {
+  return [...groupBy(documents, (d) => d[party].rut).entries()]
+    .map(([rut, rows]) => ({
+      rut,
+      razonSocial: rows.find((d) => d[party].razonSocial)?.[party].razonSocial ?? '',
+      ...groupFigures(rows),
+    }))
+    .sort((a, b) => b.montoCedido - a.montoCedido || b.documentos - a.documentos || a.rut.localeCompare(b.rut));
+}
+
+/** The documents grouped by key, each group in input order. */
+export function groupBy<T>(documents: readonly T[], key: (d: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const d of documents) {
+    const k = key(d);
+    const group = groups.get(k);
+    if (group) group.push(d);
+    else groups.set(k, [d]);
+  }
+  return groups;
+}

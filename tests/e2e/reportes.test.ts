@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { todayInChile } from '@domain/chile-time';
+import { monthWindows } from '@domain/reportes/report-period';
+import { seriousAxeViolations } from '../support/axe';
+import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
+import { amountOf, searchWholePeriod } from './monitoring-helpers';
+
+/** Where the screens are saved for a look (not compared). */
+const SHOTS = process.env.RC_SHOTS_DIR;
+
+/** Waits until the report's months are read and its figures drawn. */
+const reportReady = (page: Page) => page.getByTestId('report-totals').waitFor({ timeout: 120_000 });
+
+/** The month rows of the 'Resumen' table: month, documents, amount (CLP). */
+async function monthRows(page: Page): Promise<{ mes: string; documentos: number; monto: number }[]> {
+  const rows = await page.getByTestId('month-row').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      mes: tr.getAttribute('data-mes')!,
+      documentos: tr.querySelector('[data-testid=month-documentos]')!.textContent!,
+      monto: tr.querySelector('[data-testid=month-monto]')!.textContent!,
+    })),
+  );
+  return rows.map((row) => ({ ...row, documentos: amountOf(row.documentos), monto: amountOf(row.monto) }));
+}
+
+/**
+ * 'Reportes' in Chromium against local mode: a month's figure equals what '/cesion-adquiridas' shows for that month's
+ * window, the month's drill-down lists those documents with their downloads, the month sheet is read back with typed
+ * cells, the filters survive a reload, and '/informeARC' opens the 'Informe ARC' view.
+ */
+describe("'Reportes' (demo world)", () => {
+  const demo = demoSuite({ demoScale: 0.1 });
+  let session: DemoSession;
+  let page: Page;
+  let busiest: { mes: string; documentos: number; monto: number };
+
+  beforeAll(async () => {
+    session = await signInAs(demo, 'analyst', { route: '/reportes', ready: reportReady, shots: SHOTS });
+    page = session.page;
+    busiest = (await monthRows(page)).sort((a, b) => b.documentos - a.documentos)[0]!;
+  }, 180_000);
+
+  it("shows the sidebar item and a month's figures equal to the acquired list's for the same window", async () => {
+    await expect(page.getByRole('link', { name: 'Reportes', exact: true }).count()).resolves.toBe(1);
+    expect(busiest.documentos).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await session.shot('reportes-1440');
+
+    const today = todayInChile(new Date());
+    const result = monthWindows(busiest.mes, busiest.mes, today);
+    if (!('windows' in result)) throw new Error(result.error);
+    const window = result.windows[0]!;
+    // The list's own first search (its default window) ends before ours starts, so its answer is not taken for ours.
+    await searchWholePeriod(page, () => page.getByRole('link', { name: 'Adquiridas', exact: true }).click());
+    await page.getByLabel('Desde', { exact: true }).fill(window.fechaInicio);
+    await page.getByLabel('Hasta', { exact: true }).fill(window.fechaTermino);
+    await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
+    const totals = await page.getByTestId('totals').innerText();
+    expect(Number(totals.split(' ')[0]!.replace(/\./g, ''))).toBe(busiest.documentos);
+    expect(amountOf(totals.split('Total cedido vigente:')[1]!)).toBe(busiest.monto);
+    await page.goBack();
+    await reportReady(page);
+  });
+
+  it("drills a month down to its documents, each with its AEC and 'Mvtos.'", async () => {
+    await page
+      .getByTestId('month-row')
+      .and(page.locator(`[data-mes="${busiest.mes}"]`))
+      .getByRole('button', { name: /Ver documentos/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const summary = await dialog.getByTestId('drill-summary').innerText();
+    expect(Number(summary.split(' ')[0]!.replace(/\./g, ''))).toBe(busiest.documentos);
+    expect(amountOf(await dialog.getByTestId('drill-monto').innerText())).toBe(busiest.monto);
+    const first = dialog.getByTestId('cession-row').first();
+    await expect(first.getByRole('button', { name: /AEC/ }).count()).resolves.toBeGreaterThan(0);
+    await expect(first.getByRole('button', { name: /Mvtos/ }).count()).resolves.toBeGreaterThan(0);
+    await session.shot('reportes-drill-1440', false);
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+  });
+
+  it('exports the month report with typed cells', async () => {
+    const card = page.getByTestId('months-table').locator('xpath=ancestor::div[contains(@class,"card-body")]');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Exportar Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Reporte cesiones por mes \d{4}-\d{2} a \d{4}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = sheet.getColumn(1).values.indexOf(busiest.mes);
+    expect(row).toBeGreaterThan(1);
+    expect(sheet.getRow(row).getCell(headers.indexOf('Documentos') + 1).value).toBe(busiest.documentos);
+    expect(sheet.getRow(row).getCell(headers.indexOf('Monto Cedido Vigente') + 1).value).toBe(busiest.monto);
+  });
+
+  it("keeps a debtor filter in the address across a reload, and '/informeARC' opens the 'Informe ARC' view", async () => {
+    const deudor = page.getByLabel('Deudor', { exact: true });
+    const rut = await deudor.locator('option').nth(1).getAttribute('value');
+    await deudor.selectOption(rut!);
+    await page.waitForURL((url) => url.searchParams.get('deudor') === rut);
+    await page.reload();
+    await reportReady(page);
+    await expect(page.getByLabel('Deudor', { exact: true }).inputValue()).resolves.toBe(rut);
+    const rows = await page.getByTestId('report-deudor').getByTestId('party-row').count();
+    expect(rows).toBe(1);
+
+    await page.goto(new URL('/informeARC', page.url()).href);
+    await reportReady(page);
+    await expect(page.getByRole('tab', { name: 'Informe ARC' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const adquiridos = await page
+      .getByTestId('report-cedente')
+      .getByTestId('party-row')
+      .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[0]!.textContent!.replace(/\./g, ''))));
+    const total = amountOf(await page.getByTestId('report-documentos').innerText());
+    expect(adquiridos.reduce((sum, n) => sum + n, 0)).toBe(total);
+    await session.shot('informe-arc-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await session.shot('informe-arc-375');
+    await page.getByRole('tab', { name: 'Resumen' }).click();
+    await page.waitForURL((url) => url.searchParams.get('vista') === 'resumen');
+    await expect(page.getByRole('tab', { name: 'Resumen' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByTestId('months-table').waitFor();
+    await session.shot('reportes-375');
+  });
+});

@@ -1,0 +1,220 @@
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { todayInChile } from '@domain/chile-time';
+import { countText } from '@domain/es-cl-format';
+import { monthWindows } from '@domain/reportes/report-period';
+import { sliceDocuments, type ReportSlice } from '@domain/reportes/report-slice';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, tabPanelProps } from '@web/components/ui/tabs';
+import { userMessage } from '@web/lib/api-error';
+import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
+import { formatAmount } from '@web/lib/format';
+import { useNow } from '@web/lib/use-now';
+import { useUrlParams } from '@web/lib/use-url-params';
+import { useReportCessions } from '../api/use-report-cessions';
+import { buildReport, type Report } from '../model/report';
+import { readReportParams, reportParamsPatch, type ReportParams, type ReportView } from '../model/report-params';
+import { AgingReport } from './aging-report';
+import { monthLabel, MonthsReport } from './months-report';
+import { PartyReport } from './party-report';
+import { ReportDrillModal } from './report-drill-modal';
+import { ReportFilters } from './report-filters';
+
+const VIEWS = [
+  { id: 'resumen', label: 'Resumen' },
+  { id: 'arc', label: 'Informe ARC' },
+] as const;
+
+interface ReportesPageProps {
+  rutFactoring: string;
+  /** The user holds the reportes and cesionesAdquiridas flags (the menu's rule). */
+  allowed: boolean;
+}
+
+/** A figure the user opened: its title and which documents it counts. */
+interface Drill {
+  title: string;
+  slice: ReportSlice;
+}
+
+/**
+ * '/reportes' and '/informeARC' (core-platform §2, §6): the factoring's acquired cessions of a period of months, read
+ * with the same query as '/cesion-adquiridas' and summed with its rules, so a month's figure is the monitoring
+ * screen's for that month. 'Resumen' draws them by month (amount and rates), by cedente and debtor with their
+ * concentration, and the aging of the open documents; 'Informe ARC' is the management report by cedente and debtor.
+ * Every bar and row opens its documents; every report exports to Excel; period, filters and view live in the address.
+ */
+export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
+  const features = useFactoringFeatures(rutFactoring);
+  const [search, patchSearch] = useUrlParams();
+  const { pathname } = useLocation();
+  const now = useNow(60_000);
+  const today = todayInChile(now);
+  const params = readReportParams(search, pathname, today);
+  const period = monthWindows(params.desde, params.hasta, today);
+  const windows = 'windows' in period ? period.windows : [];
+  const enabled = allowed && features.data?.reportes === true;
+  const data = useReportCessions(rutFactoring, windows, enabled);
+  const monthsKey = windows.map((w) => w.mes).join();
+  const { cedente, deudor } = params;
+  const report = useMemo(
+    () => buildReport(data.cesiones, { cedente, deudor }, monthsKey ? monthsKey.split(',') : [], now),
+    [data.cesiones, cedente, deudor, monthsKey, now],
+  );
+  const [drill, setDrill] = useState<Drill | null>(null);
+  const apply = (next: ReportParams) => patchSearch(reportParamsPatch(next));
+
+  const gate = features.isPending
+    ? null
+    : !allowed
+      ? 'No tiene permisos para ver los reportes'
+      : features.data?.reportes !== true
+        ? 'Los reportes no están habilitados para este factoring'
+        : undefined;
+  if (gate !== undefined) {
+    return (
+      <section>
+        <h1 className="h4 mb-3">Reportes</h1>
+        {gate === null ? (
+          <Spinner />
+        ) : (
+          <div className="alert alert-warning" role="alert">
+            {gate}
+          </div>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section>
+      <h1 className="h4 mb-3">Reportes</h1>
+      <ReportFilters
+        key={`${params.desde}/${params.hasta}`}
+        params={params}
+        cedentes={report.todosCedentes}
+        deudores={report.todosDeudores}
+        onApply={apply}
+      />
+      {'error' in period ? (
+        <div className="alert alert-warning" role="alert">
+          {period.error}
+        </div>
+      ) : null}
+      {data.error ? (
+        <div className="alert alert-danger" role="alert">
+          {userMessage(data.error, 'No fue posible cargar las cesiones del periodo')}
+        </div>
+      ) : null}
+      {data.pending ? (
+        <div className="d-flex align-items-center gap-2" role="status">
+          <Spinner />
+          <span>
+            Cargando... {data.read} de {countText(data.total, 'mes', 'meses')}
+          </span>
+        </div>
+      ) : null}
+      {!data.pending && !data.error && windows.length > 0 ? (
+        <>
+          <Tabs
+            idPrefix="reporte-vista"
+            label="Vista del reporte"
+            tabs={VIEWS}
+            selected={params.vista}
+            onSelect={(vista: ReportView) => apply({ ...params, vista })}
+          />
+          <div {...tabPanelProps('reporte-vista', params.vista)}>
+            <Totals report={report} params={params} />
+            {params.vista === 'resumen' ? (
+              <Summary report={report} params={params} onDrill={setDrill} />
+            ) : (
+              <PartyReports report={report} params={params} onDrill={setDrill} variant="arc" />
+            )}
+          </div>
+        </>
+      ) : null}
+      {drill ? (
+        <ReportDrillModal
+          title={drill.title}
+          documentos={sliceDocuments(report.documentos, drill.slice, now)}
+          now={now}
+          onClose={() => setDrill(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface ViewProps {
+  report: Report;
+  params: ReportParams;
+  onDrill: (drill: Drill) => void;
+}
+
+/** The period's headline: documents and 'Total cedido vigente', as the monitoring screen words its totals. */
+function Totals({ report, params }: Omit<ViewProps, 'onDrill'>) {
+  return (
+    <p className="mb-3" data-testid="report-totals">
+      {monthLabel(params.desde)} a {monthLabel(params.hasta)}:{' '}
+      <span data-testid="report-documentos">{countText(report.total.documentos, 'documento', 'documentos')}</span>.
+      Total cedido vigente:{' '}
+      <span className="fw-semibold" data-testid="report-monto">
+        {formatAmount(report.total.montoCedido)}
+      </span>
+    </p>
+  );
+}
+
+/** The cedente and debtor reports of a view: side by side in 'resumen' on wide screens, stacked in 'arc'. */
+function PartyReports({ report, params, onDrill, variant }: ViewProps & { variant: 'resumen' | 'arc' }) {
+  return (
+    <div className="row g-3 mb-3">
+      {(['cedente', 'deudor'] as const).map((tipo) => (
+        <div key={tipo} className={variant === 'resumen' ? 'col-12 col-xl-6' : 'col-12'}>
+          <PartyReport
+            tipo={tipo}
+            parties={tipo === 'cedente' ? report.cedentes : report.deudores}
+            variant={variant}
+            {...(variant === 'resumen'
+              ? { concentracion: tipo === 'cedente' ? report.concentracionCedentes : report.concentracionDeudores }
+              : {})}
+            desde={params.desde}
+            hasta={params.hasta}
+            onDrill={(party) =>
+              onDrill({
+                title: `${tipo === 'cedente' ? 'Cedente' : 'Deudor'}: ${party.razonSocial || party.rut}`,
+                slice: { kind: tipo, rut: party.rut },
+              })
+            }
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** 'Resumen': by month with the rates, by cedente and debtor with their concentration, the open documents' aging. */
+function Summary({ report, params, onDrill }: ViewProps) {
+  const { desde, hasta } = params;
+  return (
+    <>
+      <MonthsReport
+        meses={report.meses}
+        desde={desde}
+        hasta={hasta}
+        onDrill={(mes) => onDrill({ title: `Cesiones de ${monthLabel(mes)}`, slice: { kind: 'mes', mes } })}
+      />
+      <PartyReports report={report} params={params} onDrill={onDrill} variant="resumen" />
+      <AgingReport
+        vencimientos={report.vencimientos}
+        desde={desde}
+        hasta={hasta}
+        onDrill={(tramo) =>
+          onDrill({
+            title: `Vencimientos: ${report.vencimientos.find((t) => t.tramo === tramo)?.etiqueta ?? tramo}`,
+            slice: { kind: 'tramo', tramo },
+          })
+        }
+      />
+    </>
+  );
+}

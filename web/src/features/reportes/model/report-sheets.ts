@@ -1,0 +1,79 @@
+import type { ExportSheet } from '@domain/exports/export-sheet';
+import type { AgingFigures } from '@domain/reportes/open-aging';
+import type { GroupFigures, MonthFigures, PartyFigures } from '@domain/reportes/report-figures';
+
+/** The period in a file name: 'yyyy-MM a yyyy-MM'. */
+const period = (desde: string, hasta: string) => `${desde} a ${hasta}`;
+
+const FIGURE_COLUMNS = [
+  { header: 'Documentos', format: 'integer', total: true },
+  { header: 'Monto Cedido Vigente', format: 'amount', total: true },
+  { header: 'Aceptados', format: 'integer', total: true },
+  { header: 'Reclamados', format: 'integer', total: true },
+  { header: 'Anulados', format: 'integer', total: true },
+  { header: 'Rebajados', format: 'integer', total: true },
+  { header: 'Recedidos', format: 'integer', total: true },
+  { header: 'Tasa Aceptación', format: 'percent' },
+  { header: 'Tasa Reclamo', format: 'percent' },
+] as const satisfies ExportSheet['columns'];
+
+const figureCells = (f: GroupFigures) => [
+  f.documentos,
+  f.montoCedido,
+  f.aceptados,
+  f.reclamados,
+  f.anulados,
+  f.rebajados,
+  f.recedidos,
+  f.tasaAceptacion,
+  f.tasaReclamo,
+];
+
+/** 'Cesiones adquiridas por mes': one row per month (first day as a date) with its counts, amount CLP and rates. */
+export function monthsSheet(months: readonly MonthFigures[], desde: string, hasta: string): ExportSheet {
+  return {
+    fileName: `Reporte cesiones por mes ${period(desde, hasta)}.xlsx`,
+    sheetName: 'Por mes',
+    columns: [{ header: 'Mes', format: 'text' }, ...FIGURE_COLUMNS],
+    rows: months.map((m) => [m.mes, ...figureCells(m)]),
+    totals: true,
+  };
+}
+
+/** The report by cedente or debtor: rut, razón social, the figures and the share of the amount (0..1). */
+export function partiesSheet(
+  tipo: 'cedente' | 'deudor',
+  parties: readonly PartyFigures[],
+  desde: string,
+  hasta: string,
+): ExportSheet {
+  const total = parties.reduce((sum, p) => sum + p.montoCedido, 0);
+  const title = tipo === 'cedente' ? 'Cedente' : 'Deudor';
+  return {
+    fileName: `Reporte por ${tipo} ${period(desde, hasta)}.xlsx`,
+    sheetName: `Por ${tipo}`,
+    columns: [
+      { header: `Rut ${title}`, format: 'text' },
+      { header: 'Razón Social', format: 'text' },
+      ...FIGURE_COLUMNS,
+      { header: 'Participación', format: 'percent' },
+    ],
+    rows: parties.map((p) => [p.rut, p.razonSocial, ...figureCells(p), total === 0 ? 0 : p.montoCedido / total]),
+    totals: true,
+  };
+}
+
+/** The aging of the open documents: one row per tramo with its documents and amount (CLP). */
+export function agingSheet(aging: readonly AgingFigures[], desde: string, hasta: string): ExportSheet {
+  return {
+    fileName: `Reporte vencimientos ${period(desde, hasta)}.xlsx`,
+    sheetName: 'Vencimientos',
+    columns: [
+      { header: 'Tramo', format: 'text' },
+      { header: 'Documentos', format: 'integer', total: true },
+      { header: 'Monto Cedido', format: 'amount', total: true },
+    ],
+    rows: aging.map((t) => [t.etiqueta, t.documentos, t.montoCedido]),
+    totals: true,
+  };
+}
