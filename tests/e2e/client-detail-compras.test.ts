@@ -291,9 +291,9 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
     await row('compras-claims-monthly', second).click();
     await expect.poll(() => row('compras-notes-monthly', second).getAttribute('aria-pressed')).toBe('true');
     expect(await row('compras-monthly', first).getAttribute('aria-pressed')).toBe('true');
-    // The counterparty views take one range: from the first selected month to the last.
-    const spanned = inRange.filter((doc) => doc.fecha.slice(0, 7) >= first && doc.fecha.slice(0, 7) <= second);
-    await expect.poll(supplierCells).toEqual(suppliersOf(spanned));
+    // The counterparty views take exactly the selected months (client-detail §2), not the span between them.
+    const chosen = inRange.filter((doc) => [first, second].includes(doc.fecha.slice(0, 7)));
+    await expect.poll(supplierCells).toEqual(suppliersOf(chosen));
     await page.getByRole('button', { name: 'Limpiar' }).first().click();
     for (const testId of ['compras-monthly', 'compras-notes-monthly', 'compras-claims-monthly']) {
       await expect.poll(() => row(testId, second).getAttribute('aria-pressed')).toBe('false');
