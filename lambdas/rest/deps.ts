@@ -26,7 +26,6 @@ import { CarteraRepository } from '../store/cartera-repository';
 import { InvoiceChangeRepository } from '../store/invoice-change-repository';
 import { AnnouncementRepository } from '../store/announcement-repository';
 import { ExecutiveRepository } from '../store/executive-repository';
-import { PjudRecords } from '../public-sources/pjud/pjud-records';
 import { createPageSource } from '../public-sources/create-page-source';
 import { TgrStore } from '../public-sources/tgr/tgr-store';
 import { TgrStatements } from '../services/company-files/tgr-statements';
@@ -86,7 +85,6 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
       clientDbs,
       now: () => new Date(),
     }),
-    pjud: new PjudRecords(createPageSource(config, 'pjud')),
     judicial: {
       sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
       clock: () => new Date(),

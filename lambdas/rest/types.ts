@@ -20,7 +20,6 @@ import type { AnnouncementRepository } from '../store/announcement-repository';
 import type { ExecutiveRepository } from '../store/executive-repository';
 import type { CarteraRepository } from '../store/cartera-repository';
 import type { InvoiceChangeRepository } from '../store/invoice-change-repository';
-import type { PjudRecords } from '../public-sources/pjud/pjud-records';
 import type { TgrStatements } from '../services/company-files/tgr-statements';
 import type { UserDirectory } from '../access/user-directory';
 import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
@@ -81,9 +80,10 @@ export interface RestDeps extends IdentityDeps {
   companyFiles: CompanyFiles;
   /** The clients' TGR statements of the client detail's TGR tab, each factoring's own copy. */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
-  /** The Poder Judicial's cases and litigants of the client detail (lambdas/public-sources/pjud). */
-  pjud: Pick<PjudRecords, 'causas' | 'litigantes'>;
-  /** The judicial radar: each factoring's sweeps, the clock and their time to live (its jobs go to `jobs`). */
+  /**
+   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps, the clock and their time to
+   * live (its jobs go to `jobs`).
+   */
   judicial: Omit<JudicialRadarDeps, 'jobs'>;
 }
 

@@ -8,10 +8,10 @@ import {
 } from '../model/litigant-error';
 import { authorizedFetch } from './authorized-fetch';
 
-/** One litigant of a case. */
+/** One litigant of a case: a natural person's RUT is not kept (null). */
 export interface PjudLitigante {
   participante: string;
-  rut: string;
+  rut: string | null;
   persona: string;
   nombre: string;
 }

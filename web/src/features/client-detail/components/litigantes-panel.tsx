@@ -56,7 +56,7 @@ export function LitigantesPanel({ rol, rut, rutFactoring }: { rol: string; rut: 
         {query.data.map((litigante, index) => (
           <tr key={`${litigante.rut}-${index}`}>
             <td>{litigante.participante}</td>
-            <td className="text-nowrap">{litigante.rut}</td>
+            <td className="text-nowrap">{litigante.rut ?? T.noRut}</td>
             <td>{litigante.persona}</td>
             <td>{litigante.nombre}</td>
           </tr>

@@ -1,9 +1,9 @@
 import type { JudicialRecords } from '@domain/judicial/judicial-records';
 import type { SweepCompleteness } from '@domain/judicial/sweep';
 import { formatDate } from '@web/lib/format';
+import { SweepCoverage, unansweredTribunals } from '@web/components/judicial/sweep-coverage';
+import { COMPETENCIAS, SWEEP_TEXTS } from '@web/components/judicial/sweep-texts';
 import { JUDICIAL_TEXTS } from '../model/judicial-texts';
-
-const COMPETENCIAS: Readonly<Record<string, string>> = { civil: 'Civil', cobranza: 'Cobranza', laboral: 'Laboral' };
 
 /**
  * A finished result: its court cases with their litigants, or 'No se encontraron registros judiciales' only when every
@@ -16,16 +16,14 @@ export function JudicialCases({
   records: JudicialRecords;
   completeness: SweepCompleteness;
 }) {
-  const unanswered = completeness.failedTribunals + completeness.notSearchedTribunals;
+  const unanswered = unansweredTribunals(completeness);
   return (
     <div data-testid="radar-judicial-resultado">
       {records.casos.length === 0 ? (
         unanswered === 0 ? (
           <div className="alert alert-info mb-2">{JUDICIAL_TEXTS.noRecords}</div>
         ) : (
-          <div className="alert alert-warning mb-2">
-            No se encontraron registros en los tribunales que respondieron; {unanswered} tribunales no respondieron.
-          </div>
+          <div className="alert alert-warning mb-2">{SWEEP_TEXTS.unanswered(unanswered)}</div>
         )
       ) : (
         <ul className="list-group mb-2">
@@ -53,14 +51,7 @@ export function JudicialCases({
           ))}
         </ul>
       )}
-      <p className="small text-muted mb-0" data-testid="radar-judicial-cobertura">
-        Tribunales consultados: {completeness.searchedTribunals}
-        {completeness.failedTribunals > 0 ? ` · sin respuesta: ${completeness.failedTribunals}` : ''}
-        {completeness.notSearchedTribunals > 0 ? ` · no consultados: ${completeness.notSearchedTribunals}` : ''}
-        {' · '}competencias completas:{' '}
-        {completeness.competenciasCovered.map((c) => COMPETENCIAS[c] ?? c).join(', ') || 'ninguna'}. Las causas
-        reservadas no se muestran en la consulta pública.
-      </p>
+      <SweepCoverage completeness={completeness} />
     </div>
   );
 }
