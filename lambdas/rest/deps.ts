@@ -30,6 +30,7 @@ import { createPageSource } from '../public-sources/create-page-source';
 import { TgrStore } from '../public-sources/tgr/tgr-store';
 import { TgrStatements } from '../services/company-files/tgr-statements';
 import { JudicialSweepStore } from '../store/judicial-sweep-store';
+import { CarteraRepository } from '../store/cartera-repository';
 import type { RestDeps } from './types';
 
 /**
@@ -87,6 +88,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     }),
     judicial: {
       sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
+      carteras: new CarteraRepository(doc, config.tables.carteras),
       clock: () => new Date(),
       cacheDays: config.judicial.cacheDays,
     },

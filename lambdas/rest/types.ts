@@ -81,8 +81,8 @@ export interface RestDeps extends IdentityDeps {
   /** The clients' TGR statements of the client detail's TGR tab, each factoring's own copy. */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
   /**
-   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps, the clock and their time to
-   * live (its jobs go to `jobs`).
+   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps, its Cartera (the portfolio
+   * cross-check), the clock and their time to live (its jobs go to `jobs`).
    */
   judicial: Omit<JudicialRadarDeps, 'jobs'>;
 }

@@ -17,6 +17,9 @@ import { route } from '@lambdas/rest/router';
 import { runSweepJob } from '@lambdas/services/judicial/sweep-job';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { CarteraRepository } from '@lambdas/store/cartera-repository';
+import { partyId, type PartyAggregate } from '@domain/cartera/party-aggregate';
+import { PORTFOLIO_ALERTS } from '@domain/judicial/portfolio-cross-check';
 import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
 import { PJUD_ERROR } from '@lambdas/rest/api/pjud-routes';
@@ -111,6 +114,15 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     tokens.carla = await user('carla@factoring-a.cl', FACTORING_A, 'radarClientes');
     tokens.dora = await user('dora@factoring-c.cl', FACTORING_C, 'radarJudicial');
     tokens.eva = await user('eva@factoring-b.cl', FACTORING_B, 'radarClientes');
+    // Factoring A's Cartera holds the world's debtor and its first client; B's holds nothing.
+    const parties = new Map<string, PartyAggregate>(
+      [
+        { tipo: 'deudor' as const, ...COMPANIES.deudor },
+        { tipo: 'cedente' as const, ...COMPANIES.cedentes[0]! },
+      ].map((party) => [partyId(party.tipo, party.rut), { ...party, cells: {}, reglas: {} }]),
+    );
+    const carteras = new CarteraRepository(createDynamoDocumentClient(config), config.tables.carteras);
+    await carteras.writeParties(systemScope(FACTORING_A), parties, parties.keys());
     const clientDbs = new ClientDbObjects(local.engines.s3, config.buckets.documents);
     for (const rut of [...COMPANIES.cedentes.map((c) => c.rut), COMPANIES.deudor.rut])
       await clientDbs.put(clientDbKey(systemScope(FACTORING_A), rut), new Uint8Array([1]), `h-${rut}`);
@@ -270,5 +282,24 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       expect(foreign.status).toBe(404);
       expect(foreign.body.error).not.toBe(NO_LITIGANTES_FOUND);
     });
+  });
+
+  it("cross-checks each result's litigants against the asking factoring's own Cartera", async () => {
+    const client = (await query(world.clientWithCases)).body.judicialData!;
+    const sued = client.casos.find((caso) => caso.alertasCartera.length > 0)!;
+    expect(sued.alertasCartera).toEqual([PORTFOLIO_ALERTS.clienteDemandadoPorDeudor]);
+    const of = client.litigantes.filter((l) => l.rol === sued.rol);
+    expect(of.find((l) => l.rut === COMPANIES.deudor.rut)!.cartera).toEqual(['deudor']);
+    expect(of.find((l) => l.rut === world.clientWithCases)!.cartera).toEqual(['cliente']);
+    const deudor = (await query(COMPANIES.deudor.rut)).body.judicialData!;
+    expect(deudor.casos.map((caso) => [caso.competencia, caso.alertasCartera])).toEqual(
+      expect.arrayContaining([
+        ['cobranza', [PORTFOLIO_ALERTS.deudorEnCobranza]],
+        ['civil', []],
+      ]),
+    );
+    const ofB = (await query(world.clientWithCases, tokens.beto, FACTORING_B)).body.judicialData!;
+    expect(ofB.litigantes.flatMap((l) => l.cartera)).toEqual([]);
+    expect(ofB.casos.flatMap((caso) => caso.alertasCartera)).toEqual([]);
   });
 });

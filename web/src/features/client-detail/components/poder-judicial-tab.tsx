@@ -92,7 +92,14 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
                         </button>
                       </td>
                       <td className="text-nowrap">{formatFecha(causa.fechaIngreso)}</td>
-                      <td>{causa.caratulado}</td>
+                      <td>
+                        {causa.caratulado}
+                        {causa.alertasCartera.map((alerta) => (
+                          <span key={alerta} className="badge text-bg-danger ms-1" data-testid="pjud-alerta-cartera">
+                            {alerta}
+                          </span>
+                        ))}
+                      </td>
                       <td>{causa.tribunal}</td>
                     </tr>
                     <DetailRow open={open === causa.rol} colSpan={4} cellClassName="bg-body-tertiary">

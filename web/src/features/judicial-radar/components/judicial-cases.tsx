@@ -1,4 +1,4 @@
-import type { JudicialRecords } from '@domain/judicial/judicial-records';
+import { PORTFOLIO_MARK_TEXTS, type CrossCheckedRecords } from '@domain/judicial/portfolio-cross-check';
 import type { SweepCompleteness } from '@domain/judicial/sweep';
 import { formatDate } from '@web/lib/format';
 import { SweepCoverage, unansweredTribunals } from '@web/components/judicial/sweep-coverage';
@@ -7,13 +7,15 @@ import { JUDICIAL_TEXTS } from '../model/judicial-texts';
 
 /**
  * A finished result: its court cases with their litigants, or 'No se encontraron registros judiciales' only when every
- * tribunal answered (a result with tribunals that did not answer says so instead), and what the search covered.
+ * tribunal answered (a result with tribunals that did not answer says so instead), and what the search covered. A
+ * litigant of the factoring's portfolio carries its mark ('Cliente de la cartera', 'Deudor de la cartera'), a case
+ * that matters to the portfolio its flags.
  */
 export function JudicialCases({
   records,
   completeness,
 }: {
-  records: JudicialRecords;
+  records: CrossCheckedRecords;
   completeness: SweepCompleteness;
 }) {
   const unanswered = unansweredTribunals(completeness);
@@ -34,6 +36,11 @@ export function JudicialCases({
                 <span className="badge text-bg-secondary">{COMPETENCIAS[caso.competencia] ?? caso.competencia}</span>
               </div>
               <div>{caso.caratulado}</div>
+              {caso.alertasCartera.map((alerta) => (
+                <span key={alerta} className="badge text-bg-danger me-1" data-testid="radar-judicial-alerta-cartera">
+                  {alerta}
+                </span>
+              ))}
               <div className="small text-muted">
                 {caso.tribunal} · Ingreso {caso.fechaIngreso ? formatDate(caso.fechaIngreso) : 'sin fecha'}
               </div>
@@ -44,6 +51,11 @@ export function JudicialCases({
                     <li key={index}>
                       {litigante.participante} {litigante.nombre}
                       {litigante.rut ? ` (${litigante.rut})` : ''}
+                      {litigante.cartera.map((mark) => (
+                        <span key={mark} className="badge text-bg-warning ms-1" data-testid="radar-judicial-cartera">
+                          {PORTFOLIO_MARK_TEXTS[mark]}
+                        </span>
+                      ))}
                     </li>
                   ))}
               </ul>
