@@ -22,7 +22,6 @@ import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
 import { NotificacionRepository } from '../store/notificacion-repository';
-import { CarteraRepository } from '../store/cartera-repository';
 import { InvoiceChangeRepository } from '../store/invoice-change-repository';
 import { AnnouncementRepository } from '../store/announcement-repository';
 import { ExecutiveRepository } from '../store/executive-repository';
@@ -88,7 +87,6 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     }),
     judicial: {
       sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
-      carteras: new CarteraRepository(doc, config.tables.carteras),
       clock: () => new Date(),
       cacheDays: config.judicial.cacheDays,
     },

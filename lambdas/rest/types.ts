@@ -49,8 +49,11 @@ export interface RestDeps extends IdentityDeps {
   credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado' | 'listClients'>;
   /** The sales-ledger radar's change records (invoiceChanges table, read only). */
   changes: Pick<InvoiceChangeRepository, 'list'>;
-  /** The held portfolio's aggregates and limits (read only): the radar's debtors beyond a Cartera limit. */
-  carteras: Pick<CarteraRepository, 'limits' | 'parties'>;
+  /**
+   * The held portfolio's aggregates and limits (read only): the radar's debtors beyond a Cartera limit, the judicial
+   * results' portfolio cross-check.
+   */
+  carteras: Pick<CarteraRepository, 'limits' | 'parties' | 'party'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
   /** The counters every Lambda shares that limit clave checks before they reach the SII (config.siiLoginLimits). */
@@ -81,10 +84,10 @@ export interface RestDeps extends IdentityDeps {
   /** The clients' TGR statements of the client detail's TGR tab, each factoring's own copy. */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
   /**
-   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps, its Cartera (the portfolio
-   * cross-check), the clock and their time to live (its jobs go to `jobs`).
+   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps, the clock and their time to
+   * live (its jobs go to `jobs`, its portfolio cross-check reads `carteras`).
    */
-  judicial: Omit<JudicialRadarDeps, 'jobs'>;
+  judicial: Omit<JudicialRadarDeps, 'jobs' | 'carteras'>;
 }
 
 /**

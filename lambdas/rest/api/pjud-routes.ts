@@ -5,6 +5,7 @@ import { logger } from '../../platform/observability';
 import { portfolioMarks } from '../../services/judicial/portfolio-marks';
 import { queryJudicialRadar } from '../../services/judicial/judicial-radar';
 import type { RestRoute } from '../types';
+import { judicialRadarDeps } from './judicial-radar-deps';
 import { requireOwnClient } from './own-client';
 
 /** Error of the cases list (client-detail.md §8). */
@@ -24,7 +25,7 @@ export const pjudCausasRoute: RestRoute = {
   path: '/api/pjud/{rut}',
   handle: async (request, deps) => {
     const { scope, rut } = await requireOwnClient(request, deps, request.params.rut ?? '');
-    const answer = await queryJudicialRadar({ ...deps.judicial, jobs: deps.jobs }, scope, rut);
+    const answer = await queryJudicialRadar(judicialRadarDeps(deps), scope, rut);
     if (answer.processingStatus.error) {
       logger.warn(`Poder Judicial: ${answer.processingStatus.message}`);
       return { status: 503, body: { success: false, error: PJUD_ERROR } };
@@ -52,7 +53,7 @@ export const pjudLitigantesRoute: RestRoute = {
     if (sweep?.status !== 'done' || !sweep.records.casos.some((causa) => causa.rol === rol))
       throw new NotFoundError(`La causa ${rol} no es del cliente`);
     const of = { casos: [], litigantes: sweep.records.litigantes.filter((litigante) => litigante.rol === rol) };
-    const marks = await portfolioMarks(deps.judicial.carteras, scope, litigantRuts(of));
+    const marks = await portfolioMarks(deps.carteras, scope, litigantRuts(of));
     const data = crossChecked(of, marks).litigantes;
     if (data.length === 0)
       return { status: 404, body: { success: false, count: 0, data: [], error: NO_LITIGANTES_FOUND } };
