@@ -7,8 +7,8 @@ import type { ServerConfig } from '@lambdas/platform/config';
  */
 export const TGR_URL_CONTEXT = 'radar:tgrUrl';
 /**
- * CDK context key of the Poder Judicial site's base URL (the Poder Judicial tab,
- * lambdas/public-sources/pjud/pjud-records.ts).
+ * CDK context key of the Poder Judicial site's base URL (the judicial radar's portal adapter, which the Poder Judicial
+ * tab reads too: lambdas/public-sources/judicial/portal-judicial-source.ts).
  */
 export const PJUD_URL_CONTEXT = 'radar:pjudUrl';
 /**

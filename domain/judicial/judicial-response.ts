@@ -1,10 +1,10 @@
 /**
  * The answer of GET api/radar-judicial (client-radar.md §3 'Judicial response': rut, processed, processingStatus
  * {isProcessing, processedTribunals, totalTribunals, message}, judicialData {casos, litigantes}), with what the
- * screen adds beyond the peers: the result's completeness, whether the sweep stopped with an error, and when it was
- * last updated ('Actualizado hace …').
+ * screen adds beyond the peers: the result's completeness, its litigants cross-checked against the factoring's
+ * portfolio, whether the sweep stopped with an error, and when it was last updated ('Actualizado hace …').
  */
-import type { JudicialRecords } from './judicial-records';
+import { crossChecked, type CrossCheckedRecords, type PortfolioMarks } from './portfolio-cross-check';
 import { sweepCompleteness, sweepProgress, type BlockReason, type SweepCompleteness, type SweepState } from './sweep';
 
 export interface JudicialResponse {
@@ -19,8 +19,8 @@ export interface JudicialResponse {
     /** The sweep stopped before the end ('Error en el procesamiento'). */
     error: boolean;
   };
-  /** The records gathered; null until the sweep is done. */
-  judicialData: JudicialRecords | null;
+  /** The records gathered, cross-checked against the portfolio; null until the sweep is done. */
+  judicialData: CrossCheckedRecords | null;
   completeness: SweepCompleteness | null;
   /** ISO instant the records were last updated; null when never processed. */
   updatedAt: string | null;
@@ -43,8 +43,9 @@ export const NOT_PROCESSED_MESSAGE = 'Este RUT no ha sido procesado en el sistem
 /**
  * The response for a RUT from its sweep (null: never swept). A blocked sweep reports its reason as an error and serves
  * no records, so a stopped sweep never reads as 'no records'.
+ * @param marks the factoring's clients and debtors among the records' litigants (portfolio-cross-check.ts).
  */
-export function judicialResponse(rut: string, state: SweepState | null): JudicialResponse {
+export function judicialResponse(rut: string, state: SweepState | null, marks: PortfolioMarks): JudicialResponse {
   if (!state)
     return {
       rut,
@@ -76,7 +77,7 @@ export function judicialResponse(rut: string, state: SweepState | null): Judicia
       message,
       error: state.status === 'blocked',
     },
-    judicialData: done ? state.records : null,
+    judicialData: done ? crossChecked(state.records, marks) : null,
     completeness: sweepCompleteness(state),
     updatedAt: state.updatedAt,
   };

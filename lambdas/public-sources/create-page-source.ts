@@ -5,7 +5,7 @@ import { HttpPageSource } from './http-page-source';
 import { type PageSource, SourceUnreachableError } from './page-source';
 
 /** The public sources of the client detail and their folder in the demo world. */
-export type PublicSource = 'tgr' | 'pjud' | 'res';
+export type PublicSource = 'tgr' | 'res';
 
 /**
  * The adapter of a public source chosen by configuration: the demo world's folder `{siiDir}/{source}` when the

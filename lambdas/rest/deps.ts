@@ -22,15 +22,14 @@ import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
 import { NotificacionRepository } from '../store/notificacion-repository';
-import { CarteraRepository } from '../store/cartera-repository';
 import { InvoiceChangeRepository } from '../store/invoice-change-repository';
 import { AnnouncementRepository } from '../store/announcement-repository';
 import { ExecutiveRepository } from '../store/executive-repository';
-import { PjudRecords } from '../public-sources/pjud/pjud-records';
 import { createPageSource } from '../public-sources/create-page-source';
 import { TgrStore } from '../public-sources/tgr/tgr-store';
 import { TgrStatements } from '../services/company-files/tgr-statements';
 import { JudicialSweepStore } from '../store/judicial-sweep-store';
+import { CarteraRepository } from '../store/cartera-repository';
 import type { RestDeps } from './types';
 
 /**
@@ -86,7 +85,6 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
       clientDbs,
       now: () => new Date(),
     }),
-    pjud: new PjudRecords(createPageSource(config, 'pjud')),
     judicial: {
       sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
       clock: () => new Date(),

@@ -20,7 +20,6 @@ import type { AnnouncementRepository } from '../store/announcement-repository';
 import type { ExecutiveRepository } from '../store/executive-repository';
 import type { CarteraRepository } from '../store/cartera-repository';
 import type { InvoiceChangeRepository } from '../store/invoice-change-repository';
-import type { PjudRecords } from '../public-sources/pjud/pjud-records';
 import type { TgrStatements } from '../services/company-files/tgr-statements';
 import type { UserDirectory } from '../access/user-directory';
 import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
@@ -50,8 +49,11 @@ export interface RestDeps extends IdentityDeps {
   credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado' | 'listClients'>;
   /** The sales-ledger radar's change records (invoiceChanges table, read only). */
   changes: Pick<InvoiceChangeRepository, 'list'>;
-  /** The held portfolio's aggregates and limits (read only): the radar's debtors beyond a Cartera limit. */
-  carteras: Pick<CarteraRepository, 'limits' | 'parties'>;
+  /**
+   * The held portfolio's aggregates and limits (read only): the radar's debtors beyond a Cartera limit, the judicial
+   * results' portfolio cross-check.
+   */
+  carteras: Pick<CarteraRepository, 'limits' | 'parties' | 'party'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
   /** The counters every Lambda shares that limit clave checks before they reach the SII (config.siiLoginLimits). */
@@ -81,10 +83,11 @@ export interface RestDeps extends IdentityDeps {
   companyFiles: CompanyFiles;
   /** The clients' TGR statements of the client detail's TGR tab, each factoring's own copy. */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
-  /** The Poder Judicial's cases and litigants of the client detail (lambdas/public-sources/pjud). */
-  pjud: Pick<PjudRecords, 'causas' | 'litigantes'>;
-  /** The judicial radar: each factoring's sweeps, the clock and their time to live (its jobs go to `jobs`). */
-  judicial: Omit<JudicialRadarDeps, 'jobs'>;
+  /**
+   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps, the clock and their time to
+   * live (its jobs go to `jobs`, its portfolio cross-check reads `carteras`).
+   */
+  judicial: Omit<JudicialRadarDeps, 'jobs' | 'carteras'>;
 }
 
 /**

@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { displayRut, formatFecha } from '@domain/es-cl-format';
-import { readCausasPage } from '@domain/pjud/pjud-pages';
 import { readCartolaPage } from '@domain/tgr/cartola-page';
+import { judicialDemoWorld } from '@infra/local/demo-world/judicial-cases';
+import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { listedClients, openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { clientCessions, hasClientFiles } from '../support/demo-client-files';
@@ -54,6 +55,9 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
       if (found.length > cessions.length) [rut, cessions] = [candidate, found];
     }
     expect(cessions.length).toBeGreaterThan(0);
+    // The Poder Judicial tab starts the client's judicial sweep; the report prints its cases once it is done.
+    await openClientDetail(page, demo.platform.webUrl, rut, 'poderJudicial');
+    await page.getByTestId('pjud-tab').waitFor({ timeout: 60_000 });
     await openClientDetail(page, demo.platform.webUrl, rut, 'cesiones');
     await page.getByTestId('factoring-concentration-row').first().waitFor({ timeout: 60_000 });
     const inicio = await page.getByLabel('Inicio').inputValue();
@@ -96,11 +100,16 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
       expect(pdf.text).toContain(`Última actualización ${bannerDate(cartola.fechaEmision)}`);
     else if (cartola.kind === 'en-proceso') expect(pdf.text).toContain('Estamos procesando la información de la TGR');
     else expect(pdf.text).toContain(`Sin información de la TGR al ${formatFecha(today)}`);
-    // Poder Judicial: the cases of the world's court page.
-    const causas = readCausasPage(readFileSync(path.join(world, 'pjud', 'causas', `${rut}.html`)));
-    expect(pdf.text).toContain(`Causas judiciales ${causas.length} ${causas.length === 1 ? 'causa' : 'causas'}`);
+    // Poder Judicial: the client's cases in the world's court records; the RUT whose tribunals fail is no 'no records'.
+    const manifest = JSON.parse(readFileSync(path.join(world, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
+    const judicial = judicialDemoWorld(manifest, manifest.seed);
+    const causas = judicial.casesOf(rut);
+    if (rut === judicial.failingRut)
+      expect(pdf.text).toContain(`Sin información de Poder Judicial al ${formatFecha(today)}`);
+    else expect(pdf.text).toContain(`Causas judiciales ${causas.length} ${causas.length === 1 ? 'causa' : 'causas'}`);
     for (const causa of causas) expect(pdf.text).toContain(causa.rol);
-    if (causas.length === 0) expect(pdf.text).toContain('No se encontraron registros judiciales para este RUT');
+    if (causas.length === 0 && rut !== judicial.failingRut)
+      expect(pdf.text).toContain('No se encontraron registros judiciales para este RUT');
     // Constitución: the statute's data, its capital in M$; or the not-registered notice.
     expect(pdf.text).toContain('Constitución: Estado de la Empresa');
     // The client syncs of the start tick gathered it from the world's Registro de Empresas y Sociedades.

@@ -12,16 +12,7 @@ function unused(name: string): () => never {
  */
 export const UNUSED_CLIENT_RADAR: Pick<
   RestDeps,
-  | 'loadSql'
-  | 'clientDbs'
-  | 'executives'
-  | 'announcements'
-  | 'changes'
-  | 'users'
-  | 'companyFiles'
-  | 'tgr'
-  | 'pjud'
-  | 'judicial'
+  'loadSql' | 'clientDbs' | 'executives' | 'announcements' | 'changes' | 'users' | 'companyFiles' | 'tgr' | 'judicial'
 > = {
   loadSql: unused('loadSql'),
   clientDbs: {
@@ -48,7 +39,6 @@ export const UNUSED_CLIENT_RADAR: Pick<
     statement: unused('tgr.statement'),
     deleteData: unused('tgr.deleteData'),
   },
-  pjud: { causas: unused('pjud.causas'), litigantes: unused('pjud.litigantes') },
   judicial: {
     sweeps: { get: unused('judicial.sweeps.get'), put: unused('judicial.sweeps.put') },
     clock: unused('judicial.clock'),

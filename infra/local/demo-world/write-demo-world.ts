@@ -20,7 +20,6 @@
  *                                                certificate of each cedente (company-registry-files.ts)
  *   tgr/cartola/{rutCedente}.html[.http.json]    the TGR's cartola fiscal page of each cedente in one of the
  *                                                TGR tab's states (tgr-cartola-pages.ts)
- *   pjud/causas/{rut}.html, pjud/litigantes/...  the Poder Judicial's case search pages (pjud-pages.ts)
  *   nomina/PUB_EMPRESAS_PJ_{año}_A_{año}.txt     the SII's Nómina de empresas of the last complete commercial
  *                                                year, one row per cedente (nomina-empresas.ts)
  *
@@ -40,7 +39,6 @@ import { companyFolder, taxFolderFiles, registryPages } from './company-registry
 import { clientFiles, clientFolder } from './rcv-client-files';
 import { ivaHistoryFileName } from '@lambdas/sii/web/answer-names';
 import { tgrStatementFileName } from './rcv-tgr-statement';
-import { pjudPages } from './pjud-pages';
 import { tgrCartolaPage, tgrDemoState } from './tgr-cartola-pages';
 import { createRng } from './rng';
 import { worldOffers, type OfferScenario } from './offers';
@@ -94,7 +92,7 @@ export interface DemoWorldManifest {
     aecFiles: number;
     eventFiles: number;
     receptionFiles: number;
-    /** Pages of the TGR and Poder Judicial sources (tgr/, pjud/). */
+    /** Pages of the TGR and Registro de Empresas sources (tgr/, res/). */
     publicSourceFiles: number;
   };
 }
@@ -184,18 +182,9 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     const { files, books } = clientFiles(world, cedente, XML_EVERY);
     const rutIndex = rutOrder.indexOf(cedente.rut);
     const statement = files.find((file) => file.name === tgrStatementFileName(cedente.rut));
-    const pages = [
-      ...(statement
-        ? [tgrCartolaPage(cedente.rut, cedente.razonSocial, tgrDemoState(rutIndex), statement.bytes, world.today)]
-        : []),
-      ...pjudPages(
-        createRng(world.seed).fork(`pjud:${cedente.rut}`),
-        cedente.rut,
-        cedente.razonSocial,
-        rutIndex,
-        world.today,
-      ),
-    ];
+    const pages = statement
+      ? [tgrCartolaPage(cedente.rut, cedente.razonSocial, tgrDemoState(rutIndex), statement.bytes, world.today)]
+      : [];
     for (const page of pages) {
       write(path.dirname(page.path), path.basename(page.path), page.text);
       if (page.envelope)

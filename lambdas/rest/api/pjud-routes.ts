@@ -1,60 +1,62 @@
-import { CAUSA_RESERVADA, NO_LITIGANTES_FOUND } from '@domain/pjud/litigant-answers';
+import { crossChecked, litigantRuts } from '@domain/judicial/portfolio-cross-check';
+import { NO_LITIGANTES_FOUND } from '@domain/pjud/litigant-answers';
 import { NotFoundError } from '../../platform/errors';
-import { PjudUnavailableError } from '../../public-sources/pjud/pjud-records';
-import type { RestReply, RestRoute } from '../types';
-import { requireOwnClient } from './own-client';
 import { logger } from '../../platform/observability';
+import { portfolioMarks } from '../../services/judicial/portfolio-marks';
+import { queryJudicialRadar } from '../../services/judicial/judicial-radar';
+import type { RestRoute } from '../types';
+import { judicialRadarDeps } from './judicial-radar-deps';
+import { requireOwnClient } from './own-client';
 
 /** Error of the cases list (client-detail.md §8). */
 export const PJUD_ERROR = 'Error al cargar datos de Poder Judicial';
-/** The errors of a case without litigants and of a reserved case (domain/pjud/litigant-answers.ts). */
-export { CAUSA_RESERVADA, NO_LITIGANTES_FOUND };
-
-function unavailable(error: unknown): RestReply {
-  if (!(error instanceof PjudUnavailableError)) throw error;
-  logger.warn(`Poder Judicial: ${error.message}`);
-  return { status: error.status, body: { success: false, error: PJUD_ERROR } };
-}
 
 /**
- * GET /api/pjud/{rut}?factoring=: `{success: true, count, data}`, the court cases of one of the factoring's clients
- * (client-detail.md §7); 500/502/503 `{success: false, error}` when the Poder Judicial does not answer them.
+ * GET /api/pjud/{rut}?factoring=: the court cases of one of the factoring's clients (client-detail.md §7), read from
+ * the factoring's judicial-radar sweep of the RUT, the one source of both screens: the sweep served within its time to
+ * live, joined while it runs, or started (client-radar.md §4 'Judicial query'). Answers `{success: true, count, data,
+ * processingStatus, completeness, updatedAt}` (data [] until the sweep is done, each case with its portfolio flags
+ * `alertasCartera`; processingStatus as client-radar §3);
+ * 503 `{success: false, error}` when the Poder Judicial stopped the sweep, so a stopped sweep never reads as 'no
+ * records'.
  */
 export const pjudCausasRoute: RestRoute = {
   method: 'GET',
   path: '/api/pjud/{rut}',
   handle: async (request, deps) => {
-    const { rut } = await requireOwnClient(request, deps, request.params.rut ?? '');
-    try {
-      const data = await deps.pjud.causas(rut);
-      return { body: { success: true, count: data.length, data } };
-    } catch (error) {
-      return unavailable(error);
+    const { scope, rut } = await requireOwnClient(request, deps, request.params.rut ?? '');
+    const answer = await queryJudicialRadar(judicialRadarDeps(deps), scope, rut);
+    if (answer.processingStatus.error) {
+      logger.warn(`Poder Judicial: ${answer.processingStatus.message}`);
+      return { status: 503, body: { success: false, error: PJUD_ERROR } };
     }
+    const data = answer.judicialData?.casos ?? [];
+    const { processingStatus, completeness, updatedAt } = answer;
+    return { body: { success: true, count: data.length, data, processingStatus, completeness, updatedAt } };
   },
 };
 
 /**
  * GET /api/pjud/litigantes/{rol}?rut=&factoring=: `{success: true, count, data}`, the litigants of one of the
- * client's cases (§7); 404 `{success: false, error: 'NO_LITIGANTES_FOUND'}` when it has none, 403 for a reserved case,
- * 500/502/503 when the Poder Judicial does not answer. A rol that is not one of the client's cases is NotFound with
- * nothing of it fetched.
+ * client's cases (§7) as the factoring's finished sweep kept them (a natural person's RUT null), each marked when it
+ * is one of the factoring's clients or debtors (`cartera`, domain/judicial/portfolio-cross-check.ts); 404
+ * `{success: false, error: 'NO_LITIGANTES_FOUND'}` when it has none. A rol that is not one of the cases of the
+ * client's finished sweep is NotFound.
  */
 export const pjudLitigantesRoute: RestRoute = {
   method: 'GET',
   path: '/api/pjud/litigantes/{rol}',
   handle: async (request, deps) => {
-    const { rut } = await requireOwnClient(request, deps, request.query.rut ?? '');
+    const { scope, rut } = await requireOwnClient(request, deps, request.query.rut ?? '');
     const rol = request.params.rol ?? '';
-    try {
-      const result = await deps.pjud.litigantes(rut, rol);
-      if (result.kind === 'causa-ajena') throw new NotFoundError(`La causa ${rol} no es del cliente`);
-      if (result.kind === 'reservada') return { status: 403, body: { success: false, error: CAUSA_RESERVADA } };
-      if (result.litigantes.length === 0)
-        return { status: 404, body: { success: false, count: 0, data: [], error: NO_LITIGANTES_FOUND } };
-      return { body: { success: true, count: result.litigantes.length, data: result.litigantes } };
-    } catch (error) {
-      return unavailable(error);
-    }
+    const sweep = await deps.judicial.sweeps.get(scope, rut);
+    if (sweep?.status !== 'done' || !sweep.records.casos.some((causa) => causa.rol === rol))
+      throw new NotFoundError(`La causa ${rol} no es del cliente`);
+    const of = { casos: [], litigantes: sweep.records.litigantes.filter((litigante) => litigante.rol === rol) };
+    const marks = await portfolioMarks(deps.carteras, scope, litigantRuts(of));
+    const data = crossChecked(of, marks).litigantes;
+    if (data.length === 0)
+      return { status: 404, body: { success: false, count: 0, data: [], error: NO_LITIGANTES_FOUND } };
+    return { body: { success: true, count: data.length, data } };
   },
 };

@@ -4,6 +4,7 @@ import { BadRequestError, ForbiddenError } from '../../platform/errors';
 import { judicialAvailability } from '../../services/judicial/judicial-availability';
 import { queryJudicialRadar } from '../../services/judicial/judicial-radar';
 import type { RestRoute } from '../types';
+import { judicialRadarDeps } from './judicial-radar-deps';
 import { selectedScope } from './selected-scope';
 
 /** The answer to a missing or malformed RUT (client-radar.md §5 'RUT no es válido'). */
@@ -24,7 +25,7 @@ export const radarJudicialRoute: RestRoute = {
     if (!isValidRut(rut)) throw new BadRequestError(INVALID_RUT);
     const available = await judicialAvailability(deps, scope);
     if (available !== 'available') throw new ForbiddenError(AVAILABILITY_MESSAGES[available]);
-    return { body: await queryJudicialRadar({ ...deps.judicial, jobs: deps.jobs }, scope, normalizeRut(rut)) };
+    return { body: await queryJudicialRadar(judicialRadarDeps(deps), scope, normalizeRut(rut)) };
   },
 };
 

@@ -17,6 +17,13 @@ import { route } from '@lambdas/rest/router';
 import { runSweepJob } from '@lambdas/services/judicial/sweep-job';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { CarteraRepository } from '@lambdas/store/cartera-repository';
+import { partyId, type PartyAggregate } from '@domain/cartera/party-aggregate';
+import { PORTFOLIO_ALERTS } from '@domain/judicial/portfolio-cross-check';
+import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
+import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
+import { PJUD_ERROR } from '@lambdas/rest/api/pjud-routes';
+import { NO_LITIGANTES_FOUND } from '@domain/pjud/litigant-answers';
 import { todayInChile } from '@domain/chile-time';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
@@ -41,7 +48,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
   let api: LocalHttpHost;
   let queue: LocalJobQueue;
   let world: JudicialDemoWorld;
-  const tokens = { ana: '', beto: '', carla: '', dora: '' };
+  const tokens = { ana: '', beto: '', carla: '', dora: '', eva: '' };
 
   const query = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => {
     const response = await fetch(
@@ -106,6 +113,19 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     tokens.beto = await user('beto@factoring-b.cl', FACTORING_B, 'radarJudicial');
     tokens.carla = await user('carla@factoring-a.cl', FACTORING_A, 'radarClientes');
     tokens.dora = await user('dora@factoring-c.cl', FACTORING_C, 'radarJudicial');
+    tokens.eva = await user('eva@factoring-b.cl', FACTORING_B, 'radarClientes');
+    // Factoring A's Cartera holds the world's debtor and its first client; B's holds nothing.
+    const parties = new Map<string, PartyAggregate>(
+      [
+        { tipo: 'deudor' as const, ...COMPANIES.deudor },
+        { tipo: 'cedente' as const, ...COMPANIES.cedentes[0]! },
+      ].map((party) => [partyId(party.tipo, party.rut), { ...party, cells: {}, reglas: {} }]),
+    );
+    const carteras = new CarteraRepository(createDynamoDocumentClient(config), config.tables.carteras);
+    await carteras.writeParties(systemScope(FACTORING_A), parties, parties.keys());
+    const clientDbs = new ClientDbObjects(local.engines.s3, config.buckets.documents);
+    for (const rut of [...COMPANIES.cedentes.map((c) => c.rut), COMPANIES.deudor.rut])
+      await clientDbs.put(clientDbKey(systemScope(FACTORING_A), rut), new Uint8Array([1]), `h-${rut}`);
   }, 120_000);
 
   afterAll(async () => {
@@ -199,5 +219,87 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     } finally {
       host.setBlock(undefined);
     }
+  });
+
+  describe("the client detail's Poder Judicial tab (GET api/pjud/{rut}) reads the same sweeps", () => {
+    const tab = async (rut: string, token = tokens.carla, factoring = FACTORING_A) => {
+      const response = await fetch(`${api.url}/api/pjud/${rut}?factoring=${factoring}`, {
+        headers: { Authorization: token },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const litigantes = async (rol: string, rut: string, token = tokens.carla, factoring = FACTORING_A) => {
+      const url = `${api.url}/api/pjud/litigantes/${encodeURIComponent(rol)}?rut=${rut}&factoring=${factoring}`;
+      const response = await fetch(url, { headers: { Authorization: token } });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    it("serves the radar's finished sweep as the client's cases, without asking the portal again, and a case's litigants", async () => {
+      const rut = world.clientWithCases;
+      const radar = (await query(rut)).body;
+      const before = searchesOf(rut);
+      const answer = await tab(rut);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, count: 3, data: radar.judicialData!.casos });
+      expect(answer.body.processingStatus).toMatchObject({ isProcessing: false, error: false });
+      expect(searchesOf(rut)).toBe(before);
+      const rol = radar.judicialData!.casos[0]!.rol;
+      const found = await litigantes(rol, rut);
+      expect(found.status).toBe(200);
+      expect(found.body.data).toEqual(radar.judicialData!.litigantes.filter((l) => l.rol === rol));
+      expect((found.body.data as { rut: string | null }[]).map((l) => l.rut)).toContain(rut);
+    });
+
+    it('starts a sweep for a client never swept, answering its progress until the cases', async () => {
+      const rut = COMPANIES.deudor.rut;
+      const first = await tab(rut);
+      expect(first.body).toMatchObject({ success: true, count: 0, data: [] });
+      expect(first.body.processingStatus).toMatchObject({ isProcessing: true, totalTribunals: TRIBUNALS.length });
+      let last = first;
+      while ((last.body.processingStatus as { isProcessing: boolean }).isProcessing) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        last = await tab(rut);
+      }
+      expect(last.body.count).toBe(world.casesOf(rut).length);
+      expect((await query(rut)).body.judicialData!.casos).toEqual(last.body.data);
+    });
+
+    it('answers a sweep the portal stopped as the tab error, never as no records', async () => {
+      const rut = COMPANIES.cedentes[2]!.rut;
+      expect((await query(rut)).body.processingStatus.error).toBe(true);
+      expect(await tab(rut)).toEqual({ status: 503, body: { success: false, error: PJUD_ERROR } });
+    });
+
+    it("refuses another factoring's client and a rol that is not one of the client's cases", async () => {
+      const rut = world.clientWithCases;
+      expect(await tab(rut, tokens.eva, FACTORING_B)).toEqual({
+        status: 404,
+        body: { message: NOT_A_CLIENT, errorType: 'NotFound' },
+      });
+      const rol = (await query(rut)).body.judicialData!.casos[0]!.rol;
+      expect((await litigantes(rol, rut, tokens.eva, FACTORING_B)).status).toBe(404);
+      const foreign = await litigantes(rol, COMPANIES.deudor.rut);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.error).not.toBe(NO_LITIGANTES_FOUND);
+    });
+  });
+
+  it("cross-checks each result's litigants against the asking factoring's own Cartera", async () => {
+    const client = (await query(world.clientWithCases)).body.judicialData!;
+    const sued = client.casos.find((caso) => caso.alertasCartera.length > 0)!;
+    expect(sued.alertasCartera).toEqual([PORTFOLIO_ALERTS.clienteDemandadoPorDeudor]);
+    const of = client.litigantes.filter((l) => l.rol === sued.rol);
+    expect(of.find((l) => l.rut === COMPANIES.deudor.rut)!.cartera).toEqual(['deudor']);
+    expect(of.find((l) => l.rut === world.clientWithCases)!.cartera).toEqual(['cliente']);
+    const deudor = (await query(COMPANIES.deudor.rut)).body.judicialData!;
+    expect(deudor.casos.map((caso) => [caso.competencia, caso.alertasCartera])).toEqual(
+      expect.arrayContaining([
+        ['cobranza', [PORTFOLIO_ALERTS.deudorEnCobranza]],
+        ['civil', []],
+      ]),
+    );
+    const ofB = (await query(world.clientWithCases, tokens.beto, FACTORING_B)).body.judicialData!;
+    expect(ofB.litigantes.flatMap((l) => l.cartera)).toEqual([]);
+    expect(ofB.casos.flatMap((caso) => caso.alertasCartera)).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ describe('the sweep rules', () => {
     state = finishedSweep(applyAnswer(state, civil[1]!.id, withCase, NOW), NOW);
     expect(state).toMatchObject({ status: 'blocked', blockedBy: 'captcha', searched: [] });
     expect(isFreshSweep(state, new Date(NOW), 7)).toBe(false);
-    const response = judicialResponse('76354771-K', state);
+    const response = judicialResponse('76354771-K', state, new Map());
     expect(response).toMatchObject({ processed: false, judicialData: null });
     expect(response.processingStatus).toMatchObject({ isProcessing: false, error: true });
     expect(response.processingStatus.message).toMatch(/CAPTCHA/);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAnswer, finishedSweep, plannedSweep, type SweepState } from '@domain/judicial/sweep';
 import { TRIBUNALS } from '@domain/judicial/tribunals';
+import type { PartyKind } from '@domain/cartera/party-aggregate';
+import { PORTFOLIO_ALERTS } from '@domain/judicial/portfolio-cross-check';
 import { systemScope } from '@lambdas/access/system-scope';
 import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import type { JobMessage } from '@lambdas/services/jobs/job-messages';
@@ -9,6 +11,7 @@ import { BLOCKED_COOLDOWN_MS, queryJudicialRadar, STALE_SWEEP_MS } from '@lambda
 const RUT = '76354771-K';
 const A = systemScope('76389992-6');
 const B = systemScope('77360390-1');
+const DEUDOR = '96500001-1';
 
 function harness(start: Date) {
   const stored = new Map<string, SweepState>();
@@ -21,6 +24,13 @@ function harness(start: Date) {
         void stored.set(`${scope.rutFactoring}/${state.rut}`, state),
     },
     jobs: { send: async (messages: readonly JobMessage[]) => void sent.push(...messages) },
+    // Factoring A holds DEUDOR as a debtor in its Cartera; B holds nothing.
+    carteras: {
+      party: async (scope: FactoringScope, tipo: PartyKind, rut: string) =>
+        scope.rutFactoring === A.rutFactoring && tipo === 'deudor' && rut === DEUDOR
+          ? { tipo, rut, razonSocial: 'DEUDORA', cells: {}, reglas: {} }
+          : null,
+    },
     clock: () => now,
     cacheDays: 7,
   };
@@ -81,5 +91,37 @@ describe('queryJudicialRadar', () => {
     h.advance(1);
     expect((await queryJudicialRadar(h.deps, A, RUT)).processingStatus.isProcessing).toBe(true);
     expect(h.sent).toHaveLength(1);
+  });
+
+  it("cross-checks a finished sweep's litigants against the asking factoring's own Cartera", async () => {
+    const h = harness(new Date('2026-11-29T12:00:00Z'));
+    const now = '2026-11-29T12:00:00.000Z';
+    const tribunal = TRIBUNALS.find((t) => t.competencia === 'cobranza')!;
+    const litigante = { rol: 'A-1-2026', persona: 'Jurídica', nombre: 'X' };
+    const answer = {
+      kind: 'found' as const,
+      casos: [
+        {
+          rol: 'A-1-2026',
+          fechaIngreso: null,
+          caratulado: 'X',
+          tribunal: tribunal.nombre,
+          competencia: tribunal.competencia,
+        },
+      ],
+      litigantes: [
+        { ...litigante, participante: 'DTE.', rut: RUT },
+        { ...litigante, participante: 'DDO.', rut: DEUDOR },
+      ],
+    };
+    const done = finishedSweep(applyAnswer(plannedSweep(DEUDOR, [tribunal], now), tribunal.id, answer, now), now);
+    await h.deps.sweeps.put(A, done);
+    await h.deps.sweeps.put(B, done);
+    const ofA = (await queryJudicialRadar(h.deps, A, DEUDOR)).judicialData!;
+    expect(ofA.litigantes.map((l) => l.cartera)).toEqual([[], ['deudor']]);
+    expect(ofA.casos[0]!.alertasCartera).toEqual([PORTFOLIO_ALERTS.deudorEnCobranza]);
+    const ofB = (await queryJudicialRadar(h.deps, B, DEUDOR)).judicialData!;
+    expect(ofB.litigantes.map((l) => l.cartera)).toEqual([[], []]);
+    expect(ofB.casos[0]!.alertasCartera).toEqual([]);
   });
 });

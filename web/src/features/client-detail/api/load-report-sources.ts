@@ -4,6 +4,8 @@
  * keys) and what the report loads is there when the tab opens. No request of its own.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { unansweredTribunals } from '@web/components/judicial/sweep-coverage';
+import { SWEEP_TEXTS } from '@web/components/judicial/sweep-texts';
 import type { DetailTab } from '../model/detail-tab';
 import type { ReportServerSources, SourceOutcome } from '../model/report/report-types';
 import { constitucionQuery } from './get-constitucion';
@@ -29,15 +31,25 @@ export async function loadReportSources(
     tabs.includes('tgr') ? settle(tgrStatementStatus(restUrl, rut, rutFactoring)) : undefined,
     tabs.includes('poderJudicial')
       ? settle(
-          queryClient.ensureQueryData(pjudCausasQuery(restUrl, rut, rutFactoring)).then((causas) => ({
-            causas,
-            litigantes: Object.fromEntries(
-              causas.flatMap((causa) => {
-                const rows = queryClient.getQueryData<PjudLitigante[]>(pjudLitigantesKey(rutFactoring, rut, causa.rol));
-                return rows ? [[causa.rol, rows]] : [];
-              }),
-            ),
-          })),
+          queryClient.ensureQueryData(pjudCausasQuery(restUrl, rut, rutFactoring)).then((answer) => {
+            const { causas, status, completeness } = answer;
+            // A sweep still running, or one without cases whose tribunals did not all answer, never reads as 'no
+            // records': the report says the source is missing.
+            if (status.isProcessing) throw new Error(status.message);
+            if (causas.length === 0 && completeness && unansweredTribunals(completeness) > 0)
+              throw new Error(SWEEP_TEXTS.unanswered(unansweredTribunals(completeness)));
+            return {
+              causas,
+              litigantes: Object.fromEntries(
+                causas.flatMap((causa) => {
+                  const rows = queryClient.getQueryData<PjudLitigante[]>(
+                    pjudLitigantesKey(rutFactoring, rut, causa.rol),
+                  );
+                  return rows ? [[causa.rol, rows]] : [];
+                }),
+              ),
+            };
+          }),
         )
       : undefined,
     tabs.includes('constitucion')

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PORTFOLIO_MARK_TEXTS } from '@domain/judicial/portfolio-cross-check';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { getPjudLitigantes, LitigantRequestError, pjudLitigantesKey } from '../api/get-pjud-litigantes';
 import { PJUD_TEXTS as T } from '../model/pjud-texts';
@@ -56,9 +57,16 @@ export function LitigantesPanel({ rol, rut, rutFactoring }: { rol: string; rut: 
         {query.data.map((litigante, index) => (
           <tr key={`${litigante.rut}-${index}`}>
             <td>{litigante.participante}</td>
-            <td className="text-nowrap">{litigante.rut}</td>
+            <td className="text-nowrap">{litigante.rut ?? T.noRut}</td>
             <td>{litigante.persona}</td>
-            <td>{litigante.nombre}</td>
+            <td>
+              {litigante.nombre}
+              {litigante.cartera.map((mark) => (
+                <span key={mark} className="badge text-bg-warning ms-1" data-testid="pjud-cartera">
+                  {PORTFOLIO_MARK_TEXTS[mark]}
+                </span>
+              ))}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -10,19 +10,23 @@ import { pjudCausasQuery } from '../api/get-pjud-causas';
 import { PJUD_TEXTS as T } from '../model/pjud-texts';
 import { LitigantesPanel } from './litigantes-panel';
 import { DetailRow } from '@web/components/ui/detail-row';
+import { ProcessingPanel } from '@web/components/judicial/processing-panel';
+import { SweepCoverage, unansweredTribunals } from '@web/components/judicial/sweep-coverage';
+import { SWEEP_TEXTS } from '@web/components/judicial/sweep-texts';
 
 /** Cases per page (client-detail.md §9 "The court list shows 10 per page"). */
 export const CAUSAS_PAGE_SIZE = 10;
 
 /**
- * The Poder Judicial tab (client-detail.md §2): the client's court cases with a count badge, 10 per page; opening a
+ * The Poder Judicial tab (client-detail.md §2): the client's court cases from the factoring's judicial sweep of the
+ * RUT (started or joined on opening; its progress shown while it runs) with a count badge, 10 per page; opening a
  * case loads its litigants below it (litigantes-panel.tsx). Empty: no judicial records for this RUT; error: 'Error al
  * cargar datos de Poder Judicial' with Reintentar.
  */
 export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactoring: string }) {
   const { restUrl } = useRuntimeConfig();
   const causas = useQuery(pjudCausasQuery(restUrl, rut, rutFactoring));
-  const rows = causas.data ?? [];
+  const rows = causas.data?.causas ?? [];
   const paging = usePaging(rows, CAUSAS_PAGE_SIZE);
   const [open, setOpen] = useState<string | null>(null);
 
@@ -41,6 +45,9 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
       </div>
     );
   }
+  const { status, completeness } = causas.data;
+  if (status.isProcessing) return <ProcessingPanel status={status} />;
+  const unanswered = completeness ? unansweredTribunals(completeness) : 0;
   return (
     <div className="card" data-testid="pjud-tab">
       <div className="card-header d-flex align-items-center gap-2">
@@ -51,7 +58,7 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
       </div>
       {rows.length === 0 ? (
         <div className="card-body text-muted" data-testid="pjud-empty">
-          {T.empty}
+          {unanswered > 0 ? SWEEP_TEXTS.unanswered(unanswered) : T.empty}
         </div>
       ) : (
         <>
@@ -85,7 +92,14 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
                         </button>
                       </td>
                       <td className="text-nowrap">{formatFecha(causa.fechaIngreso)}</td>
-                      <td>{causa.caratulado}</td>
+                      <td>
+                        {causa.caratulado}
+                        {causa.alertasCartera.map((alerta) => (
+                          <span key={alerta} className="badge text-bg-danger ms-1" data-testid="pjud-alerta-cartera">
+                            {alerta}
+                          </span>
+                        ))}
+                      </td>
                       <td>{causa.tribunal}</td>
                     </tr>
                     <DetailRow open={open === causa.rol} colSpan={4} cellClassName="bg-body-tertiary">
@@ -99,6 +113,11 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
           <Pagination page={paging.page} pageSize={CAUSAS_PAGE_SIZE} total={rows.length} onPage={paging.setPage} />
         </>
       )}
+      {completeness ? (
+        <div className="card-footer">
+          <SweepCoverage completeness={completeness} />
+        </div>
+      ) : null}
     </div>
   );
 }

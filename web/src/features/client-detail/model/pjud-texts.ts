@@ -8,4 +8,6 @@ export const PJUD_TEXTS = {
   showLitigantes: 'Ver litigantes',
   hideLitigantes: 'Ocultar litigantes',
   loadingLitigantes: 'Cargando litigantes...',
+  /** A natural person's RUT, which is not kept. */
+  noRut: '—',
 } as const;

@@ -3,9 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { JudicialResponse } from '@domain/judicial/judicial-response';
 import { restJson } from '@web/lib/rest/rest-get';
 import { restEndpoint } from '@web/lib/rest/rest-endpoint';
-
-/** client-radar.md §4, §9: the answer is asked again every 10 s while the RUT is being processed. */
-export const JUDICIAL_POLL_MS = 10_000;
+import { JUDICIAL_POLL_MS } from '@web/components/judicial/sweep-texts';
 
 /**
  * The query of a RUT's judicial answer for the selected factoring: polled every {@link JUDICIAL_POLL_MS} while its

@@ -1,31 +1,31 @@
-import type { JudicialRecords } from '@domain/judicial/judicial-records';
+import { PORTFOLIO_MARK_TEXTS, type CrossCheckedRecords } from '@domain/judicial/portfolio-cross-check';
 import type { SweepCompleteness } from '@domain/judicial/sweep';
 import { formatDate } from '@web/lib/format';
+import { SweepCoverage, unansweredTribunals } from '@web/components/judicial/sweep-coverage';
+import { COMPETENCIAS, SWEEP_TEXTS } from '@web/components/judicial/sweep-texts';
 import { JUDICIAL_TEXTS } from '../model/judicial-texts';
-
-const COMPETENCIAS: Readonly<Record<string, string>> = { civil: 'Civil', cobranza: 'Cobranza', laboral: 'Laboral' };
 
 /**
  * A finished result: its court cases with their litigants, or 'No se encontraron registros judiciales' only when every
- * tribunal answered (a result with tribunals that did not answer says so instead), and what the search covered.
+ * tribunal answered (a result with tribunals that did not answer says so instead), and what the search covered. A
+ * litigant of the factoring's portfolio carries its mark ('Cliente de la cartera', 'Deudor de la cartera'), a case
+ * that matters to the portfolio its flags.
  */
 export function JudicialCases({
   records,
   completeness,
 }: {
-  records: JudicialRecords;
+  records: CrossCheckedRecords;
   completeness: SweepCompleteness;
 }) {
-  const unanswered = completeness.failedTribunals + completeness.notSearchedTribunals;
+  const unanswered = unansweredTribunals(completeness);
   return (
     <div data-testid="radar-judicial-resultado">
       {records.casos.length === 0 ? (
         unanswered === 0 ? (
           <div className="alert alert-info mb-2">{JUDICIAL_TEXTS.noRecords}</div>
         ) : (
-          <div className="alert alert-warning mb-2">
-            No se encontraron registros en los tribunales que respondieron; {unanswered} tribunales no respondieron.
-          </div>
+          <div className="alert alert-warning mb-2">{SWEEP_TEXTS.unanswered(unanswered)}</div>
         )
       ) : (
         <ul className="list-group mb-2">
@@ -36,6 +36,11 @@ export function JudicialCases({
                 <span className="badge text-bg-secondary">{COMPETENCIAS[caso.competencia] ?? caso.competencia}</span>
               </div>
               <div>{caso.caratulado}</div>
+              {caso.alertasCartera.map((alerta) => (
+                <span key={alerta} className="badge text-bg-danger me-1" data-testid="radar-judicial-alerta-cartera">
+                  {alerta}
+                </span>
+              ))}
               <div className="small text-muted">
                 {caso.tribunal} · Ingreso {caso.fechaIngreso ? formatDate(caso.fechaIngreso) : 'sin fecha'}
               </div>
@@ -46,6 +51,11 @@ export function JudicialCases({
                     <li key={index}>
                       {litigante.participante} {litigante.nombre}
                       {litigante.rut ? ` (${litigante.rut})` : ''}
+                      {litigante.cartera.map((mark) => (
+                        <span key={mark} className="badge text-bg-warning ms-1" data-testid="radar-judicial-cartera">
+                          {PORTFOLIO_MARK_TEXTS[mark]}
+                        </span>
+                      ))}
                     </li>
                   ))}
               </ul>
@@ -53,14 +63,7 @@ export function JudicialCases({
           ))}
         </ul>
       )}
-      <p className="small text-muted mb-0" data-testid="radar-judicial-cobertura">
-        Tribunales consultados: {completeness.searchedTribunals}
-        {completeness.failedTribunals > 0 ? ` · sin respuesta: ${completeness.failedTribunals}` : ''}
-        {completeness.notSearchedTribunals > 0 ? ` · no consultados: ${completeness.notSearchedTribunals}` : ''}
-        {' · '}competencias completas:{' '}
-        {completeness.competenciasCovered.map((c) => COMPETENCIAS[c] ?? c).join(', ') || 'ninguna'}. Las causas
-        reservadas no se muestran en la consulta pública.
-      </p>
+      <SweepCoverage completeness={completeness} />
     </div>
   );
 }

@@ -7,10 +7,10 @@ import { displayRut } from '@web/lib/format';
 import { useNow } from '@web/lib/use-now';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { judicialRadarQuery } from '../api/judicial-radar-query';
+import { ProcessingPanel } from '@web/components/judicial/processing-panel';
 import { JUDICIAL_TEXTS } from '../model/judicial-texts';
 import { updatedAgo } from '../model/updated-ago';
 import { JudicialCases } from './judicial-cases';
-import { ProcessingPanel } from './processing-panel';
 
 /**
  * '/radar-judicial', the judicial radar (client-radar.md §2, §4, §5, §8, §9): 'RUT a consultar' and 'Consultar'

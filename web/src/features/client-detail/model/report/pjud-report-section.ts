@@ -50,7 +50,7 @@ export function pjudReportSection(_source: ReportSource, { today, sources }: Rep
         { header: 'Persona', width: 1, align: 'left' },
         { header: 'Nombre o Razón Social', width: 3.4, align: 'left' },
       ],
-      rows: rows.map((row) => [row.participante, row.rut, row.persona, row.nombre]),
+      rows: rows.map((row) => [row.participante, row.rut ?? PJUD_TEXTS.noRut, row.persona, row.nombre]),
       empty: 'Sin litigantes',
     });
   }

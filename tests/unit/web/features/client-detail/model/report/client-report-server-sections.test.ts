@@ -95,15 +95,23 @@ const CAUSAS = [
     fechaIngreso: '2024-06-03',
     caratulado: 'BANCO SUR / COMERCIAL ANDES SPA',
     tribunal: '1º Juzgado Civil de Santiago',
+    alertasCartera: [],
   },
   {
     rol: 'O-88-2025',
     fechaIngreso: '2025-01-15',
     caratulado: 'PÉREZ / COMERCIAL ANDES SPA',
     tribunal: 'Juzgado de Letras del Trabajo de Valparaíso',
+    alertasCartera: [],
   },
 ];
-const LITIGANTE = { participante: 'DDO.', rut: '76.000.001-1', persona: 'Jurídica', nombre: 'COMERCIAL ANDES SPA' };
+const LITIGANTE = {
+  participante: 'DDO.',
+  rut: '76.000.001-1',
+  persona: 'Jurídica',
+  nombre: 'COMERCIAL ANDES SPA',
+  cartera: [],
+};
 const EXTRACTED: ConstitutionDocument = {
   extracted: {
     summary:

@@ -3,16 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chileLocalToIso } from '@domain/chile-time';
-import { readCausasPage } from '@domain/pjud/pjud-pages';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
-import { CAUSA_RESERVADA, NO_LITIGANTES_FOUND, PJUD_ERROR } from '@lambdas/rest/api/pjud-routes';
 import { TGR_BAD_SESSION, TGR_PROCESSING, TGR_UNAVAILABLE } from '@lambdas/rest/api/tgr-routes';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
-import { CASE_ANSWERS, CASES_PER_CLIENT } from '@infra/local/demo-world/pjud-pages';
 import { STALE_DAYS, tgrDemoState, type TgrDemoState } from '@infra/local/demo-world/tgr-cartola-pages';
 import { plusDays } from '@infra/local/demo-world/local-time';
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
@@ -26,19 +23,17 @@ const PASSWORD = 'clave123';
 const TODAY = '2026-11-24';
 
 /**
- * The client detail's TGR and Poder Judicial routes (client-detail.md §4 "TGR flow", §7, §8) over the local API
- * Gateway, s3rver and cognito-local with real tokens, reading a demo world written in the sources' formats: each TGR
- * state, each litigant answer, and another factoring's client refused with nothing of it.
+ * The client detail's TGR routes (client-detail.md §4 "TGR flow", §7, §8) over the local API Gateway, s3rver and
+ * cognito-local with real tokens, reading a demo world written in the TGR's format: each TGR state, and another
+ * factoring's client refused with nothing of it.
  */
-describe('client detail TGR and Poder Judicial routes (demo world)', () => {
+describe('client detail TGR routes (demo world)', () => {
   let local: LocalIdentity;
   let api: LocalHttpHost;
   let worldDir: string;
   const tokens = { ana: '', beto: '', carla: '' };
-  /** The world's clients by TGR state, and one with cases and one without. */
+  /** The world's clients by TGR state. */
   const byState = {} as Record<TgrDemoState, string>;
-  let conCausas = '';
-  let sinCausas = '';
   /** A client with a fresh statement that both factorings hold (a client database each). */
   let shared = '';
 
@@ -63,12 +58,10 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
     );
 
   beforeAll(async () => {
-    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-tgr-pjud-'));
+    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-tgr-'));
     const manifest = writeDemoWorld({ dir: worldDir, seed: 'radar', today: TODAY, scale: 0.1 });
     const ruts = manifest.cedentes.map((c) => c.rut).sort();
     ruts.forEach((rut, index) => (byState[tgrDemoState(index)] ??= rut));
-    conCausas = ruts[0]!;
-    sinCausas = ruts[1]!;
     local = await startLocalIdentity();
     const config = { ...local.config, siiDir: worldDir };
     const objects = new ClientDbObjects(local.engines.s3, config.buckets.documents);
@@ -163,54 +156,6 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
       const deleted = await call('DELETE', `/api/tgr/data/${shared}?factoring=${FACTORING_B}`, tokens.beto);
       expect(deleted.body).toEqual({ success: true });
       expect((await proxy('HEAD', shared, own)).status).toBe(200);
-    });
-  });
-
-  describe('Poder Judicial', () => {
-    const causas = async (rut: string) =>
-      readCausasPage(await readFile(path.join(worldDir, 'pjud', 'causas', `${rut}.html`)));
-    const litigantes = (rol: string, rut: string, token = tokens.ana, factoring = FACTORING_A) =>
-      call('GET', `/api/pjud/litigantes/${encodeURIComponent(rol)}?rut=${rut}&factoring=${factoring}`, token);
-
-    it("lists a client's cases with their count, and none for a client without records", async () => {
-      const answer = await call('GET', `/api/pjud/${conCausas}?factoring=${FACTORING_A}`, tokens.ana);
-      expect(answer.status).toBe(200);
-      const expected = await causas(conCausas);
-      expect(expected).toHaveLength(CASES_PER_CLIENT);
-      expect(answer.body).toEqual({ success: true, count: CASES_PER_CLIENT, data: expected });
-      expect((await call('GET', `/api/pjud/${sinCausas}?factoring=${FACTORING_A}`, tokens.ana)).body).toEqual({
-        success: true,
-        count: 0,
-        data: [],
-      });
-    });
-
-    it('answers each litigant outcome of §8: litigants, none, reserved, 500, 502, 503', async () => {
-      const roles = (await causas(conCausas)).map((causa) => causa.rol);
-      const answers = await Promise.all(CASE_ANSWERS.slice(0, 6).map((_, n) => litigantes(roles[n]!, conCausas)));
-      const [found, none, reserved, e500, e502, e503] = answers;
-      expect(found!.status).toBe(200);
-      expect(found!.body).toMatchObject({ success: true, count: 3 });
-      expect((found!.body.data as { rut: string }[]).map((l) => l.rut)).toContain(conCausas);
-      expect(none!.status).toBe(404);
-      expect(none!.body.error).toBe(NO_LITIGANTES_FOUND);
-      expect(reserved!.status).toBe(403);
-      expect(reserved!.body.error).toBe(CAUSA_RESERVADA);
-      expect([e500!.status, e502!.status, e503!.status]).toEqual([500, 502, 503]);
-      for (const failure of [e500, e502, e503]) expect(failure!.body).toEqual({ success: false, error: PJUD_ERROR });
-    });
-
-    it("refuses another factoring's client and a rol of another client, with no data", async () => {
-      const rol = (await causas(conCausas))[0]!.rol;
-      const intruder = await call('GET', `/api/pjud/${conCausas}?factoring=${FACTORING_B}`, tokens.beto);
-      expect(intruder.status).toBe(404);
-      expect(intruder.body).toEqual({ message: NOT_A_CLIENT, errorType: 'NotFound' });
-      const litigantesIntruder = await litigantes(rol, conCausas, tokens.beto, FACTORING_B);
-      expect(litigantesIntruder.status).toBe(404);
-      expect(litigantesIntruder.text).not.toContain(conCausas);
-      const foreignRol = await litigantes(rol, sinCausas);
-      expect(foreignRol.status).toBe(404);
-      expect(foreignRol.body.errorType).toBe('NotFound');
     });
   });
 });

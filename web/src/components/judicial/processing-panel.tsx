@@ -1,7 +1,6 @@
 import type { JudicialResponse } from '@domain/judicial/judicial-response';
 import { ProgressBar } from '@web/components/ui/progress-bar';
-import { JUDICIAL_POLL_MS } from '../api/judicial-radar-query';
-import { ALMOST_DONE_SHARE, JUDICIAL_TEXTS } from '../model/judicial-texts';
+import { ALMOST_DONE_SHARE, JUDICIAL_POLL_MS, SWEEP_TEXTS } from './sweep-texts';
 
 /**
  * The panel of a sweep in progress (client-radar.md §2, §4): a progress bar that moves smoothly toward processed /
@@ -15,17 +14,17 @@ export function ProcessingPanel({ status }: { status: JudicialResponse['processi
     <div className="alert alert-warning mb-0" role="status" data-testid="radar-judicial-procesando">
       <ProgressBar
         share={share}
-        label="Avance de la consulta"
+        label={SWEEP_TEXTS.progressLabel}
         className="mb-2"
         barClassName="bg-warning"
         transitionMs={JUDICIAL_POLL_MS}
       />
       <div className="fw-semibold" data-testid="radar-judicial-avance">
-        {JUDICIAL_TEXTS.tribunals(processedTribunals, totalTribunals)}
+        {SWEEP_TEXTS.tribunals(processedTribunals, totalTribunals)}
       </div>
-      <div className="small">{JUDICIAL_TEXTS.usualTime}</div>
-      <div className="small text-muted">{JUDICIAL_TEXTS.polling}</div>
-      {share >= ALMOST_DONE_SHARE ? <div className="small mt-1">{JUDICIAL_TEXTS.almostDone}</div> : null}
+      <div className="small">{SWEEP_TEXTS.usualTime}</div>
+      <div className="small text-muted">{SWEEP_TEXTS.polling}</div>
+      {share >= ALMOST_DONE_SHARE ? <div className="small mt-1">{SWEEP_TEXTS.almostDone}</div> : null}
     </div>
   );
 }
