@@ -86,9 +86,10 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
     const total = Number((await page.getByTestId('totals').innerText()).split(' ')[0]);
     await page.getByRole('button', { name: 'Agrupar' }).click();
     await page.getByRole('menuitem', { name: 'Agrupar Cedente/dia' }).click();
+    // The grouping is kept in the address: the router applies it as a transition, a moment after the click.
+    await expect.poll(() => page.locator('[data-testid=cedente-card]:not([data-day])').count()).toBe(0);
     const dayCards = await cards().count();
     expect(dayCards).toBeGreaterThanOrEqual(initialCards);
-    expect(await page.locator('[data-testid=cedente-card]:not([data-day])').count()).toBe(0);
     const days = await page.getByTestId('group-day').allInnerTexts();
     expect(days.every((day) => /^\d{2}\/\d{2}\/\d{4}$/.test(day))).toBe(true);
     const counts = await page.getByTestId('cedente-count').allInnerTexts();
@@ -96,7 +97,7 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
 
     await page.getByRole('button', { name: 'Agrupar' }).click();
     await page.getByRole('menuitem', { name: 'Volver Agrupacion inicial' }).click();
-    expect(await cards().count()).toBe(initialCards);
+    await expect.poll(() => cards().count()).toBe(initialCards);
     expect(await page.getByTestId('group-day').count()).toBe(0);
   });
 
@@ -194,9 +195,9 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
       expect(await groupsInSummary()).toBe(await extendedPage.getByTestId('cedente-card').count());
       await extendedPage.getByRole('button', { name: 'Agrupar' }).click();
       await extendedPage.getByRole('menuitem', { name: 'Agrupar Cedente/dia' }).click();
-      expect(await extendedPage.getByRole('tab', { name: 'Resumen por Proveedor' }).getAttribute('aria-selected')).toBe(
-        'true',
-      );
+      await expect
+        .poll(() => extendedPage.getByRole('tab', { name: 'Resumen por Proveedor' }).getAttribute('aria-selected'))
+        .toBe('true');
       await expect.poll(() => extendedPage.getByTestId('cedente-card').count()).toBeGreaterThan(cesionarioCards);
       expect(await groupsInSummary()).toBe(await extendedPage.getByTestId('cedente-card').count());
       await extendedPage.getByRole('button', { name: 'Agrupar' }).click();
