@@ -6,7 +6,8 @@
  * through the SII web client against the local SII), mass-cession (500 next-cesión AECs built, signed and
  * verified, then a 500-document mass cession end to end against the local SII), cartera ('Cartera' of a 50,000-document
  * factoring in Chromium: first paint and drill-down), client-detail (the 300,000-document client's detail in Chromium:
- * each local-database tab opened, switched to and re-filtered); all when none is named.
+ * each local-database tab opened, switched to and re-filtered), kpi-radar ('Configuración Radar' live preview over a
+ * 2,000-client list: slider step to preview computed); all when none is named.
  */
 import os from 'node:os';
 import { benchAcquiredPage } from './acquired-page';
@@ -19,6 +20,7 @@ import { benchClientDetailPage, seedClientDatabase } from './client-detail-page'
 import { benchMassCession } from './mass-cession';
 import { benchMassCessionEndToEnd } from './mass-cession-e2e';
 import { benchLocalDbViews } from './localdb-views';
+import { benchKpiRadar } from './kpi-radar';
 import { benchLoad } from './load';
 import { benchSiiRefresh } from './sii-refresh';
 import { benchNativeViews } from './localdb-views-native';
@@ -47,6 +49,7 @@ const TARGETS = {
   tabOpenMs: 300,
   tabSwitchMs: 150,
   filterChangeMs: 100,
+  radarStepMs: 50,
 };
 
 const parts = process.argv.slice(2);
@@ -154,6 +157,12 @@ if (wanted('client-detail')) {
   } finally {
     await seeded.platform.stop();
   }
+}
+
+if (wanted('kpi-radar')) {
+  const radar = await benchKpiRadar();
+  report('kpi-radar (2,000 clients, slider step to preview)', radar);
+  check('kpi-radar slider step to preview p50 (ms)', radar.stepP50Ms, TARGETS.radarStepMs);
 }
 
 if (wanted('sii-refresh')) {
