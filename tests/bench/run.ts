@@ -6,7 +6,9 @@
  * through the SII web client against the local SII), mass-cession (500 next-cesión AECs built, signed and
  * verified, then a 500-document mass cession end to end against the local SII), cartera ('Cartera' of a 50,000-document
  * factoring in Chromium: first paint and drill-down), client-detail (the 300,000-document client's detail in Chromium:
- * each local-database tab opened, switched to and re-filtered); all when none is named.
+ * each local-database tab opened, switched to and re-filtered), ledger-radar (the sales-ledger radar's change detection
+ * over a 300,000-row client and 200 clients, a sync's change records written on dynalite, and api/invoice-changes over
+ * 100,000 records: first page and lastId poll); all when none is named.
  */
 import os from 'node:os';
 import { benchAcquiredPage } from './acquired-page';
@@ -19,6 +21,7 @@ import { benchClientDetailPage, seedClientDatabase } from './client-detail-page'
 import { benchMassCession } from './mass-cession';
 import { benchMassCessionEndToEnd } from './mass-cession-e2e';
 import { benchLocalDbViews } from './localdb-views';
+import { benchLedgerRadar } from './ledger-radar';
 import { benchLoad } from './load';
 import { benchSiiRefresh } from './sii-refresh';
 import { benchNativeViews } from './localdb-views-native';
@@ -47,6 +50,7 @@ const TARGETS = {
   tabOpenMs: 300,
   tabSwitchMs: 150,
   filterChangeMs: 100,
+  invoiceChangesMs: 150,
 };
 
 const parts = process.argv.slice(2);
@@ -178,6 +182,14 @@ if (wanted('mass-cession')) {
     true,
   );
   report('mass-cession end to end (500 documents, local SII)', await benchMassCessionEndToEnd());
+}
+
+if (wanted('ledger-radar')) {
+  const radar = await benchLedgerRadar();
+  report('ledger-radar (detection, sync writes, 100,000 records of 200 clients on dynalite)', radar);
+  // Target (issue's 'Speed'): the endpoint's first page and lastId poll each under 150 ms p50, local engines.
+  check('ledger-radar api/invoice-changes first page p50 (ms)', radar.firstPageP50Ms, TARGETS.invoiceChangesMs);
+  check('ledger-radar api/invoice-changes lastId poll p50 (ms)', radar.pollP50Ms, TARGETS.invoiceChangesMs);
 }
 
 console.table(results);
