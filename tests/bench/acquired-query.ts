@@ -12,7 +12,7 @@ import { CESION_FIELDS } from '@web/lib/cessions/cesion-fields';
 import { signIn } from '../support/local-identity';
 import { cessionRecord } from '../support/cession-factory';
 import { startLocalEngines } from '../support/local-engines';
-import { percentile, round } from './stats';
+import { p50p95Ms, round } from './stats';
 
 const RUT_FACTORING = '76389992-6';
 const QUERY = `query ($desde: String!, $hasta: String!, $rutFactoring: String!, $nextToken: String) {
@@ -93,10 +93,8 @@ export async function benchAcquiredQuery(size = 20_000, runs = 10): Promise<Reco
     return {
       cessions: size,
       seedSeconds: round(seedSeconds),
-      firstPageP50Ms: round(percentile(firstPage, 50)),
-      firstPageP95Ms: round(percentile(firstPage, 95)),
-      wholeWindowP50Ms: round(percentile(whole, 50)),
-      wholeWindowP95Ms: round(percentile(whole, 95)),
+      ...p50p95Ms('firstPage', firstPage),
+      ...p50p95Ms('wholeWindow', whole),
     };
   } finally {
     await cognito.stop();

@@ -7,7 +7,9 @@
  * verified, then a 500-document mass cession end to end against the local SII), cartera ('Cartera' of a 50,000-document
  * factoring in Chromium: first paint and drill-down), client-detail (the 300,000-document client's detail in Chromium:
  * each local-database tab opened, switched to and re-filtered), kpi-radar ('Configuración Radar' live preview over a
- * 2,000-client list: slider step to preview computed); all when none is named.
+ * 2,000-client list: slider step to preview computed), ledger-radar (the sales-ledger radar's change detection
+ * over a 300,000-row client and 200 clients, a sync's change records written on dynalite, and api/invoice-changes over
+ * 100,000 records: first page and lastId poll); all when none is named.
  */
 import os from 'node:os';
 import { benchAcquiredPage } from './acquired-page';
@@ -21,6 +23,7 @@ import { benchMassCession } from './mass-cession';
 import { benchMassCessionEndToEnd } from './mass-cession-e2e';
 import { benchLocalDbViews } from './localdb-views';
 import { benchKpiRadar } from './kpi-radar';
+import { benchLedgerRadar } from './ledger-radar';
 import { benchLoad } from './load';
 import { benchSiiRefresh } from './sii-refresh';
 import { benchNativeViews } from './localdb-views-native';
@@ -50,6 +53,7 @@ const TARGETS = {
   tabSwitchMs: 150,
   filterChangeMs: 100,
   radarStepMs: 50,
+  invoiceChangesMs: 150,
 };
 
 const parts = process.argv.slice(2);
@@ -187,6 +191,14 @@ if (wanted('mass-cession')) {
     true,
   );
   report('mass-cession end to end (500 documents, local SII)', await benchMassCessionEndToEnd());
+}
+
+if (wanted('ledger-radar')) {
+  const radar = await benchLedgerRadar();
+  report('ledger-radar (detection, sync writes, 100,000 records of 200 clients on dynalite)', radar);
+  // Target (issue's 'Speed'): the endpoint's first page and lastId poll each under 150 ms p50, local engines.
+  check('ledger-radar api/invoice-changes first page p50 (ms)', radar.firstPageP50Ms, TARGETS.invoiceChangesMs);
+  check('ledger-radar api/invoice-changes lastId poll p50 (ms)', radar.pollP50Ms, TARGETS.invoiceChangesMs);
 }
 
 console.table(results);

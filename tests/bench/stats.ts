@@ -6,3 +6,9 @@ export function percentile(values: number[], p: number): number {
 
 /** Rounds a number to `digits` decimals for the report. */
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** `{<name>P50Ms, <name>P95Ms}` of a sample of ms, rounded for the report. */
+export const p50p95Ms = (name: string, values: number[]): Record<string, number> => ({
+  [`${name}P50Ms`]: round(percentile(values, 50)),
+  [`${name}P95Ms`]: round(percentile(values, 95)),
+});
