@@ -1,7 +1,9 @@
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import { createDynamoDocumentClient, LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
+import { readFlags } from '@domain/permissions';
 import { demoSuite, demoUser, openPage, signInAs } from '../support/demo-session';
 import { signIn } from '../support/e2e-platform';
 import { maskRut } from '@domain/demo-mask';
@@ -35,7 +37,7 @@ describe('shell tools (local platform, cognito-local)', () => {
       endpoint: demo.platform.config.endpoints.cognito,
       credentials: LOCAL_ENDPOINT_CREDENTIALS,
     });
-    await cognito.send(
+    const created = await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: demo.platform.config.auth.userPoolId,
         Username: email,
@@ -50,6 +52,16 @@ describe('shell tools (local platform, cognito-local)', () => {
       }),
     );
     cognito.destroy();
+    // Flags live in the userCompanies row that Cuentas writes with an account (the pool alone grants none).
+    await new UserCompanyRepository(
+      createDynamoDocumentClient(demo.platform.config),
+      demo.platform.config.tables.userCompanies,
+    ).put({
+      username: created.User!.Username!,
+      rutEmpresa: factoring.rut,
+      razonSocial: factoring.razonSocial,
+      flags: readFlags({}),
+    });
 
     await page.goto(demo.platform.webUrl);
     await page.getByLabel('Email').fill(email);
