@@ -161,7 +161,8 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
       const id = (await kpi.getAttribute('data-sort-key'))!;
       await kpi.getByRole('button').click();
       expect(await kpi.getAttribute('aria-sort')).toBe('ascending');
-      const texts = await table().locator(`td[data-col="${id}"]`).allInnerTexts();
+      // A classified KPI cell writes its radar class (Bueno, Regular, Malo) on a line under the value.
+      const texts = (await table().locator(`td[data-col="${id}"]`).allInnerTexts()).map((t) => t.split('\n')[0]!);
       const values = texts.map((t) => t.trim()).filter((t) => t !== '' && t !== '-');
       const numbers = values.map((t) =>
         Number(

@@ -30,6 +30,7 @@ describe('PlatformFunction', () => {
     jobs.enviosWorker,
     jobs.consultaMasivaWorker,
     jobs.webhooksWorker,
+    jobs.judicialSweepWorker,
     jobs.companyFilesMigration,
     stack.membershipBackfill.fn,
     stack.consultaPrevia.fn,

@@ -4,6 +4,18 @@ import { useSearchParams } from 'react-router';
 /** Address parameters to set: a value sets the key, null or '' removes it (its screen default). */
 export type UrlParamsPatch = Readonly<Record<string, string | null>>;
 
+/** The history state of a navigation `patch` made: the screen's own view change, not a link to it. */
+const PATCH_STATE = { urlParamsPatch: true } as const;
+
+/**
+ * Whether a location was reached by a screen's own {@link useUrlParams} patch (a filter, sort or tab it changed), as
+ * opposed to a link or a typed address, which a screen reading its address only when it starts must mount afresh for.
+ * @param state the location's history state (react-router's `location.state`).
+ */
+export function isUrlParamsPatch(state: unknown): boolean {
+  return (state as { urlParamsPatch?: unknown } | null)?.urlParamsPatch === true;
+}
+
 function applyPatch(params: URLSearchParams, changes: UrlParamsPatch): URLSearchParams {
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === '') params.delete(key);
@@ -31,7 +43,7 @@ export function useUrlParams(): [URLSearchParams, (patch: UrlParamsPatch) => voi
     (changes: UrlParamsPatch) =>
       startTransition(() => {
         show(changes);
-        setParams((current) => applyPatch(current, changes), { replace: true });
+        setParams((current) => applyPatch(current, changes), { replace: true, state: PATCH_STATE });
       }),
     [setParams, show],
   );
