@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
-import { computeCheckDigit } from '@domain/rut';
+import { rutFromBody } from '@domain/rut';
 import { toCesionRows } from '@domain/client-db/cesion-rows';
 import { buildClientLedger } from '@domain/client-db/librocv-rows';
 import type { PeriodCessionRow } from '@domain/period-types';
@@ -9,8 +9,6 @@ import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { writeClientDb } from '@lambdas/services/client-db/write-client-db';
 import { createRng } from '@infra/local/demo-world/rng';
 import { round } from './stats';
-
-const rut = (body: number): string => `${body}-${computeCheckDigit(String(body))}`;
 
 /** Day `n` (0..729) of the 24 months before 2026-11-21, as 'yyyy-MM-dd'. */
 const day = (n: number): string => new Date(Date.UTC(2024, 10, 22) + n * 86_400_000).toISOString().slice(0, 10);
@@ -29,9 +27,9 @@ export async function benchClientDb(
   cessions = 40_000,
 ): Promise<{ metrics: Record<string, number>; bytes: Uint8Array }> {
   const rng = createRng('bench-client-db');
-  const client = rut(76_354_771);
-  const parties = Array.from({ length: counterparties }, (_, i) => rut(77_000_000 + i * 37));
-  const factorings = Array.from({ length: 8 }, (_, i) => rut(96_500_000 + i * 101));
+  const client = rutFromBody(76_354_771);
+  const parties = Array.from({ length: counterparties }, (_, i) => rutFromBody(77_000_000 + i * 37));
+  const factorings = Array.from({ length: 8 }, (_, i) => rutFromBody(96_500_000 + i * 101));
   const ventas: RcvRow[] = [];
   const compras: RcvRow[] = [];
   const invoices: RcvRow[] = [];

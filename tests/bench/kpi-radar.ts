@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { computeCheckDigit } from '@domain/rut';
+import { rutFromBody } from '@domain/rut';
 import { KPI_IDS, type KpiId } from '@domain/kpis/kpi-ids';
 import { KPI_DEFAULT_SCALES } from '@domain/kpis/kpi-scales';
 import { classPreview } from '@domain/kpis/radar-config/class-preview';
@@ -12,8 +12,6 @@ import { defaultMonthRange, shiftMonth } from '@web/lib/month-range';
 import { kpiValuesOf } from '@web/localdb/client-list/kpi-values';
 import { readClientList } from '@web/localdb/client-list/read-client-list';
 import { percentile, round } from './stats';
-
-const rut = (body: number): string => `${body}-${computeCheckDigit(String(body))}`;
 
 /**
  * Benchmarks the live preview of 'Configuración Radar' (client-radar.md §2 and §4 editor) over a factoring's
@@ -32,7 +30,7 @@ export async function benchKpiRadar(clients = 2_000, steps = 200): Promise<Recor
   const range = defaultMonthRange(now);
   const months = Array.from({ length: 12 }, (_, i) => shiftMonth(range.end, -i));
   const empresas: EmpresaRow[] = Array.from({ length: clients }, (_, i) => ({
-    rut: rut(76_000_000 + i * 37),
+    rut: rutFromBody(76_000_000 + i * 37),
     razonsocial: `EMPRESA ${i}`,
     ejecutivo: '',
     estado: 'Activo',
@@ -54,7 +52,7 @@ export async function benchKpiRadar(clients = 2_000, steps = 200): Promise<Recor
       }),
     );
   const SQL = await loadSqlJs();
-  const bytes = writeClientListDb(SQL, empresas, kpis, rut(96_500_000), now);
+  const bytes = writeClientListDb(SQL, empresas, kpis, rutFromBody(96_500_000), now);
 
   const readStart = performance.now();
   const db = new SQL.Database(bytes);

@@ -13,7 +13,7 @@ import { format, parseISO, subDays } from 'date-fns';
 import pLimit from 'p-limit';
 import type { CessionRecord } from '@domain/cession';
 import { todayInChile } from '@domain/chile-time';
-import { computeCheckDigit } from '@domain/rut';
+import { rutFromBody } from '@domain/rut';
 import type { DemoUser } from '@infra/local/seed-tenants';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { CessionRepository } from '@lambdas/store/cession-repository';
@@ -33,8 +33,6 @@ export interface SeededPlatform {
   records: CessionRecord[];
   seedSeconds: number;
 }
-
-const rut = (body: number): string => `${body}-${computeCheckDigit(String(body))}`;
 
 /**
  * Starts and seeds the platform (see the module docstring); call `platform.stop()` when done.
@@ -56,7 +54,10 @@ export async function startSeededPlatform(
     const rutFactoring = user.factorings[0]!.rut;
     const today = parseISO(todayInChile(new Date()));
     const generated = Array.from({ length: documents }, (_, i) => {
-      const cedente = { rut: rut(77_100_000 + (i % cedentes) * 13), razonSocial: `CEDENTE BENCH ${i % cedentes}` };
+      const cedente = {
+        rut: rutFromBody(77_100_000 + (i % cedentes) * 13),
+        razonSocial: `CEDENTE BENCH ${i % cedentes}`,
+      };
       const folio = 500_000 + i;
       const fecha = format(subDays(today, i % 7), 'yyyy-MM-dd');
       const monto = 100_000 + ((i * 7_919) % 9_900_000);
@@ -65,7 +66,7 @@ export async function startSeededPlatform(
         folio,
         emisor: cedente,
         cedente,
-        deudor: { rut: rut(96_000_000 + (i % 50) * 17), razonSocial: `DEUDOR BENCH ${i % 50}` },
+        deudor: { rut: rutFromBody(96_000_000 + (i % 50) * 17), razonSocial: `DEUDOR BENCH ${i % 50}` },
         montoDocumento: monto,
         montoCedido: monto,
         fechaEmision: fecha,
