@@ -327,9 +327,10 @@ const SHARED_CLIENT_ANSWERS: Record<string, { status: number; body?: Record<stri
   'HEAD /api/tgr/html-proxy/{documento}': { status: 403, body: { message: TGR_BAD_SESSION } },
   'GET /api/tgr/html-proxy/{documento}': { status: 403, body: { message: TGR_BAD_SESSION } },
   'DELETE /api/tgr/data/{rut}': { status: 200, body: { success: true } },
-  'GET /api/pjud/{rut}': { status: 503 },
-  'GET /api/pjud/litigantes/{rol}': { status: 503 },
-  // B's query starts B's own sweep: A's sweep of the same RUT is never served to B.
+  // B's query starts (or joins) B's own sweep, and a rol that is not among B's cases of CLIENT is not found: A's sweep
+  // of the same RUT is never served to B.
+  'GET /api/pjud/{rut}': { status: 200, body: { processingStatus: { isProcessing: true } } },
+  'GET /api/pjud/litigantes/{rol}': { status: 404 },
   'GET /api/radar-judicial': { status: 200, body: { processed: false, processingStatus: { isProcessing: true } } },
 };
 /** The bytes of every file A gathered of CLIENT: none may reach B. */
