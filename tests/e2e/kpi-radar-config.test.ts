@@ -61,6 +61,12 @@ describe('KPI radar configuration (demo world)', () => {
     await page.getByRole('button', { name: 'Ver Radar' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard-clientes/12345678-5');
     expect(new URL(page.url()).searchParams.get('tab')).toBe('infografica');
+
+    // On a phone the screen fits its width: nothing (a slider's hidden input at a thumb, the history) widens the page.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(new URL('/configuracion-radar', demo.platform.webUrl).href);
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   const previewCounts = async (page: Page) => {

@@ -18,27 +18,30 @@ export function ChangeHistory({ changes }: { changes: readonly CambioConfiguraci
       {changes.length === 0 ? (
         <p className="small text-body-secondary">{M.noHistory}</p>
       ) : (
-        <table className="table table-sm small" data-testid="radar-history">
-          <thead>
-            <tr>
-              <th scope="col">Fecha</th>
-              <th scope="col">Usuario</th>
-              <th scope="col">Cambio</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={`${change.en}-${change.accion}-${change.nombre ?? ''}`}>
-                <td>{formatDateTime(change.en)}</td>
-                <td>{change.usuario}</td>
-                <td>
-                  {ACTIONS[change.accion] ?? change.accion} {change.nombre ? `'${change.nombre}'` : 'la configuración'}
-                  {change.activada ? ' (aplicada al radar)' : ''}
-                </td>
+        <div className="table-responsive">
+          <table className="table table-sm small" data-testid="radar-history">
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Usuario</th>
+                <th scope="col">Cambio</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr key={`${change.en}-${change.accion}-${change.nombre ?? ''}`}>
+                  <td>{formatDateTime(change.en)}</td>
+                  <td>{change.usuario}</td>
+                  <td>
+                    {ACTIONS[change.accion] ?? change.accion}{' '}
+                    {change.nombre ? `'${change.nombre}'` : 'la configuración'}
+                    {change.activada ? ' (aplicada al radar)' : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

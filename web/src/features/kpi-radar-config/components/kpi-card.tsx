@@ -65,7 +65,8 @@ export const KpiCard = memo(function KpiCard(props: KpiCardProps) {
   );
   return (
     <div className="col">
-      <div className={`card h-100${enabled ? '' : ' opacity-75'}`} data-testid={`kpi-card-${id}`}>
+      {/* overflow-hidden: the sliders' visually hidden range inputs sit at their thumbs and widen a phone's page. */}
+      <div className={`card h-100 overflow-hidden${enabled ? '' : ' opacity-75'}`} data-testid={`kpi-card-${id}`}>
         <div className="card-body">
           <div className="form-check">
             <input
