@@ -70,8 +70,25 @@ describe("client detail: 'Filtrar por Deudor' and month sets (demo world)", () =
     const monthly = page.getByTestId('ventas-monthly').locator('tbody tr');
     await monthly.first().waitFor({ timeout: 60_000 });
 
-    // Choose the debtor by typing its RUT in the searchable dropdown; its option shows its document count.
+    // The open list lies above the tables' sticky headers: what is under each option's centre is that option.
     const combo = page.getByRole('combobox', { name: 'Filtrar por Deudor' });
+    await combo.click();
+    const shownOptions = page.getByRole('listbox').getByRole('option');
+    await shownOptions.nth(5).waitFor();
+    const covered = await shownOptions.evaluateAll((options) =>
+      options
+        .map((item) => ({ item, box: item.getBoundingClientRect() }))
+        // Only those the list shows: it scrolls its own options past 18rem.
+        .filter(({ item, box }) => {
+          const list = item.closest('[role=listbox]')!.getBoundingClientRect();
+          return box.height > 0 && box.top >= list.top && box.bottom <= Math.min(list.bottom, window.innerHeight);
+        })
+        .filter(({ item, box }) => !item.contains(document.elementFromPoint(box.x + 8, box.y + box.height / 2)))
+        .map(({ item }) => item.textContent),
+    );
+    expect(covered).toEqual([]);
+
+    // Choose the debtor by typing its RUT in the searchable dropdown; its option shows its document count.
     await combo.fill(deudor);
     const option = page.getByRole('option').first();
     await expect.poll(() => option.innerText()).toContain(`(${debtorSales.length})`);

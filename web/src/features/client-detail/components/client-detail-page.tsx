@@ -108,7 +108,12 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
               {state.passwordWarning}
             </div>
           ) : null}
-          <div className="sticky-top bg-body py-2 mb-3 border-bottom d-flex flex-wrap gap-3 align-items-end justify-content-between">
+          {/* One above Bootstrap's sticky-top (1020) that the tables' sticky headers also use, which come later in the
+              page and would otherwise paint over the bar's open 'Filtrar por Deudor' list. */}
+          <div
+            className="sticky-top bg-body py-2 mb-3 border-bottom d-flex flex-wrap gap-3 align-items-end justify-content-between"
+            style={{ zIndex: 1021 }}
+          >
             <DateRangeFilter range={range} onChange={changeRange} />
             {book !== null ? (
               <CounterpartyFilter
