@@ -60,7 +60,6 @@ import { connectSources, securityHeaders } from '../security-headers';
 import type { RuntimeConfig } from '@web/lib/runtime-config';
 import { startLocalWebsocket } from './websocket';
 import { startLiveSales } from './demo-world/live-sales';
-import { clientFolder } from './demo-world/rcv-client-files';
 import { startLocalJudicialHost, type LocalJudicialHost } from './judicial-host';
 import { judicialDemoWorld } from './demo-world/judicial-cases';
 
@@ -397,9 +396,14 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     stops.push(() => started.stop());
     // The demo world's clients keep issuing invoices, a few per refresh cycle, for the sales-ledger radar.
     if (!options.siiDir) {
-      const worldDir = source.siiDir;
-      const clients = fs.readdirSync(path.join(worldDir, clientFolder(''))).sort();
-      const live = startLiveSales({ worldDir, clients, intervalMs: REFRESH_INTERVAL_MS, perCycle: 3, log });
+      const clients = source.clients.map((client) => client.rut);
+      const live = startLiveSales({
+        worldDir: source.siiDir,
+        clients,
+        intervalMs: REFRESH_INTERVAL_MS,
+        perCycle: 3,
+        log,
+      });
       stops.push(async () => live.stop());
     }
     // The extended-features factoring (seedTenants) gets a sample nómina from what the first refresh stored.

@@ -119,15 +119,9 @@ export async function seedTenants(
     users.push({ email, password: DEMO_PASSWORD, factorings: all, kind });
   };
   for (const [index, factoring] of factorings.entries()) {
-    await deps.factorings.put(
-      index === 1
-        ? { ...factoring, features: DEMO_EXTENDED_FEATURES }
-        : {
-            ...factoring,
-            features: DEMO_PLAIN_FEATURES,
-            ...(index === 0 ? { prueba: { pruebaDesde: plusDays(todayInChile(now), -DEMO_TRIAL_DAY) } } : {}),
-          },
-    );
+    const features = index === 1 ? DEMO_EXTENDED_FEATURES : DEMO_PLAIN_FEATURES;
+    const prueba = index === 0 ? { pruebaDesde: plusDays(todayInChile(now), -DEMO_TRIAL_DAY) } : undefined;
+    await deps.factorings.put({ ...factoring, features, ...(prueba && { prueba }) });
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }
   // The administrator may also see as any user of these factorings ('Ver como', lambdas/access/impersonation.ts).
