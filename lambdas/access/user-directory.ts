@@ -59,7 +59,19 @@ export class CognitoUserDirectory {
 }
 
 /** How many users of a factoring are read from the pool at once (Cognito's AdminGetUser is rate limited). */
-export const LOOKUPS_AT_ONCE = 5;
+const LOOKUPS_AT_ONCE = 5;
+
+/**
+ * Reads the pool's user of each of a factoring's userCompanies rows, {@link LOOKUPS_AT_ONCE} at a time: the
+ * factoring's users are found through its rows, never by listing the pool.
+ * @param read reads one row's user; null when the pool has none to show.
+ * @returns what `read` found, in the rows' order, without the nulls. @throws what `read` throws.
+ */
+export async function readRowUsers<R, T>(rows: readonly R[], read: (row: R) => Promise<T | null>): Promise<T[]> {
+  const limit = pLimit(LOOKUPS_AT_ONCE);
+  const found = await Promise.all(rows.map((row) => limit(() => read(row))));
+  return found.filter((user) => user !== null);
+}
 
 /**
  * The registered users of a factoring (client-radar.md §7 `GET api/registered-users`): the users with a userCompanies
@@ -79,21 +91,11 @@ export class FactoringUserDirectory implements UserDirectory {
    */
   async listForFactoring({ rutFactoring }: FactoringScope): Promise<RegisteredUser[]> {
     const rows = await this.userCompanies.listForCompany(rutFactoring);
-    const limit = pLimit(LOOKUPS_AT_ONCE);
-    const users = await Promise.all(
-      rows.map((row) =>
-        limit(async (): Promise<RegisteredUser | null> => {
-          const attributes = await this.pool.attributesOf(row.username);
-          if (!attributes) return null;
-          return {
-            username: row.username,
-            email: attributes.email ?? '',
-            nombre: attributes.name ?? '',
-            flags: row.flags,
-          };
-        }),
-      ),
-    );
-    return users.filter((user) => user !== null).sort((a, b) => a.email.localeCompare(b.email));
+    const users = await readRowUsers(rows, async (row): Promise<RegisteredUser | null> => {
+      const attributes = await this.pool.attributesOf(row.username);
+      if (!attributes) return null;
+      return { username: row.username, email: attributes.email ?? '', nombre: attributes.name ?? '', flags: row.flags };
+    });
+    return users.sort((a, b) => a.email.localeCompare(b.email));
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The one Logger and the Metrics of every Lambda (Powertools for AWS Lambda): JSON log lines on stdout with the
- * service name, the request id, the function and the cold-start flag (once a handler runs {@link observed}), and the
- * keys `factoring` and `operation` once a request's scope is known; metrics written as CloudWatch Embedded Metric
- * Format lines in the 'RadarCesiones' namespace. Local mode calls the same routers, so it prints the same lines.
+ * service name, the request id, the function and the cold-start flag (once a handler runs
+ * {@link observedHandler}), and the keys `factoring` and `operation` once a request's scope is known; metrics written
+ * as CloudWatch Embedded Metric Format lines in the 'RadarCesiones' namespace. Local mode calls the same routers, so
+ * it prints the same lines.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
@@ -10,14 +11,14 @@ import type { Context } from 'aws-lambda';
 
 const SERVICE = 'radar-cesiones';
 
-/** The CloudWatch namespace of the application's metrics (the dashboard and alarms read it). */
-export const METRICS_NAMESPACE = 'RadarCesiones';
+/** The CloudWatch namespace of the application's metrics. */
+const METRICS_NAMESPACE = 'RadarCesiones';
 
 /** The shared logger. Never hand it a secret: its lines go to CloudWatch Logs as they are. */
 export const logger = new Logger({ serviceName: SERVICE });
 
-/** Metrics without dimensions beyond the service, stored until the invocation ends ({@link observed}). */
-export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE });
+/** Metrics without dimensions beyond the service, stored until the invocation ends ({@link observedHandler}). */
+const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE });
 
 /** Per-operation metrics, each with its own `Operation` dimension (one EMF line per operation when flushed). */
 const byOperation = new Map<string, Metrics>();
@@ -26,7 +27,7 @@ const byOperation = new Map<string, Metrics>();
  * The metrics of one operation (an SII operation such as 'RTCConsultaCesiones'): every metric added to it carries the
  * dimension Operation=`operation`. Stored until the invocation ends, or until Powertools' 100-value limit flushes them.
  */
-export function operationMetrics(operation: string): Metrics {
+function operationMetrics(operation: string): Metrics {
   let found = byOperation.get(operation);
   if (!found) {
     found = new Metrics({
@@ -77,24 +78,19 @@ export function appendScopeKeys(operation: string, factoring?: string | null): v
 }
 
 /**
- * Runs one Lambda invocation: adds the Lambda context (request id, function, cold start) to the log lines, runs
- * `run`, then flushes the metrics and drops the invocation's keys, whether `run` returned or threw.
+ * A Lambda entry point that runs `run` observed: `handler = observedHandler(handle)` takes the event and the Lambda
+ * context as Lambda passes them, adds the context (request id, function, cold start) to the log lines, runs `run`,
+ * then flushes the metrics and drops the invocation's keys, whether `run` returned or threw.
  * @returns what `run` returns; rethrows what it throws.
  */
-export async function observed<T>(context: Context | undefined, run: () => Promise<T>): Promise<T> {
-  if (context) logger.addContext(context);
-  try {
-    return await run();
-  } finally {
-    publishMetrics();
-    logger.resetKeys();
-  }
-}
-
-/**
- * A Lambda entry point that runs `run` {@link observed}: `handler = observedHandler(handle)` takes the event and the
- * Lambda context as Lambda passes them.
- */
 export function observedHandler<E, R>(run: (event: E) => Promise<R>): (event: E, context?: Context) => Promise<R> {
-  return (event, context) => observed(context, () => run(event));
+  return async (event, context) => {
+    if (context) logger.addContext(context);
+    try {
+      return await run(event);
+    } finally {
+      publishMetrics();
+      logger.resetKeys();
+    }
+  };
 }

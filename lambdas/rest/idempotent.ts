@@ -27,13 +27,13 @@ export function idempotent(route: RestRoute): RestRoute {
         {
           operation: `${route.method} ${route.path}`,
           factoring: factoringOf(query, body),
-          caller: identity.email || identity.username,
+          caller: identity,
           key: idempotencyKey,
           body,
         },
-        Math.floor(deps.now().getTime() / 1000),
+        deps.now(),
         () => route.handle(request, deps),
-        (reply) => (reply.status ?? 200) >= 200 && (reply.status ?? 200) < 300,
+        ({ status = 200 }) => status >= 200 && status < 300,
       );
     },
   };

@@ -35,11 +35,11 @@ export const notificacionResolvers: Record<string, Resolver> = {
       {
         operation: 'Mutation.notificaCesionoRecesion',
         factoring: scope.rutFactoring,
-        caller: identity.email || identity.username,
+        caller: identity,
         key: typeof idempotencyKey === 'string' && idempotencyKey ? idempotencyKey : undefined,
         body,
       },
-      Math.floor(deps.now().getTime() / 1000),
+      deps.now(),
       () => notificarDeudores(readNotificacionInput(body), scope, deps),
       (resultado) => resultado.notificados > 0,
     );

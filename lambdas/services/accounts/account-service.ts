@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import { isEmailShape } from '@domain/accounts/email-list';
 import { grantRefusedMessage, ungrantableFlags, unrevocableFlags } from '@domain/accounts/grant-check';
 import { enforceEditorRules, noFlags } from '@domain/accounts/permission-editor';
@@ -12,9 +11,9 @@ import type { MailSender } from '../../mail/mail-sender';
 import type { TenantScope } from '../../access/tenant-scope';
 import { EJECUTIVO_MESSAGES } from './ejecutivo-messages';
 import type { ExecutiveRepository } from '../../store/executive-repository';
-import { LOOKUPS_AT_ONCE, type PoolUser, type UserDirectory } from '../../access/user-directory';
+import { readRowUsers, type PoolUser, type UserDirectory } from '../../access/user-directory';
 import type { UserActivityRepository } from '../../store/user-activity-repository';
-import type { UserCompanyRepository } from '../../store/user-company-repository';
+import type { UserCompanyRecord, UserCompanyRepository } from '../../store/user-company-repository';
 import type { ImpersonationAuditRepository } from '../../store/impersonation-audit-repository';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import type { ClientNames } from './client-names';
@@ -141,9 +140,7 @@ export class AccountService {
   async list(scope: TenantScope): Promise<AccountView[]> {
     const rut = scope.rutFactoring;
     const rows = await this.deps.memberships.listForCompany(rut);
-    const limit = pLimit(LOOKUPS_AT_ONCE);
-    const found = await Promise.all(rows.map((row) => limit(() => this.deps.pool.findByUsername(row.username))));
-    const users = found.filter((user) => user !== null);
+    const users = await readRowUsers(rows, (row) => this.deps.pool.findByUsername(row.username));
     const flagsOf = new Map(rows.map((row) => [row.username, row.flags]));
     const profiles = await this.deps.activity.profiles(
       users.map((user) => user.username),
@@ -198,8 +195,8 @@ export class AccountService {
    */
   async edit(scope: TenantScope, email: string, flags: PermissionFlags): Promise<void> {
     const { rutFactoring: rut, identity } = scope;
-    const account = await this.memberAccount(rut, email);
-    const row = (await this.deps.memberships.listForCompany(rut)).find((item) => item.username === account.username);
+    const { account, rows } = await this.memberAccount(rut, email);
+    const row = rows.find((item) => item.rutEmpresa === rut);
     const current = row?.flags ?? noFlags();
     const next = enforceEditorRules(flags);
     const refused = [...ungrantableFlags(scope.flags, next, current), ...unrevocableFlags(scope.flags, next, current)];
@@ -246,13 +243,12 @@ export class AccountService {
    */
   async unlink(scope: TenantScope, email: string): Promise<void> {
     const { rutFactoring: rut, identity } = scope;
-    const account = await this.memberAccount(rut, email);
+    const { account, rows } = await this.memberAccount(rut, email);
     assertRemovable(account, identity, {
       self: ACCOUNT_MESSAGES.cannotUnlinkSelf,
       admin: ACCOUNT_MESSAGES.cannotUnlinkAdmin,
     });
-    const others = (await this.deps.memberships.listForUser(account.username)).filter((row) => row.rutEmpresa !== rut);
-    const [nextHome] = others;
+    const nextHome = rows.find((row) => row.rutEmpresa !== rut);
     if (!nextHome) throw new BadRequestError(ACCOUNT_MESSAGES.onlyFactoring);
     await this.deps.memberships.delete(account.username, rut);
     if (isHomeOf(account, rut))
@@ -304,7 +300,7 @@ export class AccountService {
    */
   async consultations(scope: TenantScope, email: string): Promise<ConsultationView[]> {
     const rut = scope.rutFactoring;
-    const account = await this.memberAccount(rut, email);
+    const { account } = await this.memberAccount(rut, email);
     const records = await this.deps.activity.listConsultations(account.username, scope, HISTORY_LIMIT);
     const names = await this.deps.clientNames.namesOf(
       scope,
@@ -321,7 +317,7 @@ export class AccountService {
    */
   async impersonations(scope: TenantScope, email: string): Promise<ImpersonationView[]> {
     const rut = scope.rutFactoring;
-    const account = await this.memberAccount(rut, email);
+    const { account } = await this.memberAccount(rut, email);
     const actions = await this.deps.impersonationAudit.listForTarget(account.username, HISTORY_LIMIT);
     return actions
       .filter((action) => action.rutFactoring === null || sameRut(action.rutFactoring, rut))
@@ -357,15 +353,16 @@ export class AccountService {
   }
 
   /**
-   * The account of `email` whose home factoring is `rut` or that is linked to it (holds a row for it).
+   * The account of `email` whose home factoring is `rut` or that is linked to it (holds a row for it), with its
+   * userCompanies rows (one per factoring it belongs to), read once for the callers that need them.
    * @throws NotFoundError otherwise (an account of other factorings only).
    */
-  private async memberAccount(rut: string, email: string): Promise<PoolUser> {
-    const user = await this.deps.pool.findByEmail(email.trim().toLowerCase());
-    if (user && isHomeOf(user, rut)) return user;
-    const rows = user ? await this.deps.memberships.listForUser(user.username) : [];
-    if (!user || !rows.some((row) => row.rutEmpresa === rut)) throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
-    return user;
+  private async memberAccount(rut: string, email: string): Promise<{ account: PoolUser; rows: UserCompanyRecord[] }> {
+    const account = await this.deps.pool.findByEmail(email.trim().toLowerCase());
+    const rows = account ? await this.deps.memberships.listForUser(account.username) : [];
+    if (!account || !(isHomeOf(account, rut) || rows.some((row) => row.rutEmpresa === rut)))
+      throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
+    return { account, rows };
   }
 
   /**

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { BadRequestError } from '../../platform/errors';
 import type { IdempotencyRepository } from '../../store/idempotency-repository';
+import type { Identity } from '../../access/identity';
 
 /** How long an idempotency key's answer is kept, seconds. */
-export const IDEMPOTENCY_KEY_SECONDS = 24 * 3600;
+const IDEMPOTENCY_KEY_SECONDS = 24 * 3600;
 /** How long the same request without a key (same user, factoring, operation and body) counts as a retry, seconds. */
-export const SAME_REQUEST_SECONDS = 10 * 60;
+const SAME_REQUEST_SECONDS = 10 * 60;
 
-export const EN_PROCESO = 'La misma solicitud ya está en proceso. Espere su respuesta.';
+const EN_PROCESO = 'La misma solicitud ya está en proceso. Espere su respuesta.';
 
 /** The once-only records an operation is run through (lambdas/store/idempotency-repository.ts). */
 export type OnceStore = Pick<IdempotencyRepository, 'claim' | 'complete' | 'release'>;
@@ -18,8 +19,8 @@ export interface OnceRequest {
   operation: string;
   /** The factoring's RUT the request acts for ('' when it names none). */
   factoring: string;
-  /** The signed-in user's e-mail or username. */
-  caller: string;
+  /** The signed-in user (their e-mail, else their username, names the record). */
+  caller: Pick<Identity, 'email' | 'username'>;
   /** The client's idempotency key, when it sent one. */
   key?: string;
   /** The request's arguments: without a key, an identical body is the retry. */
@@ -32,14 +33,14 @@ export interface OnceRequest {
  * run's answer. Only an answer `keep` accepts is kept (one after which something was sent); otherwise, or when `run`
  * throws, the claim is given up and the request may be tried again. The claim is one conditional put on the leases
  * table, shared by every Lambda.
- * @param nowSeconds epoch seconds.
+ * @param now the request's time.
  * @throws BadRequestError {@link EN_PROCESO} while the first run of the same request has not answered; what `run` or
  *   the store throws.
  */
 export async function runOnce<T>(
   store: OnceStore,
   request: OnceRequest,
-  nowSeconds: number,
+  now: Date,
   run: () => Promise<T>,
   keep: (answer: T) => boolean,
 ): Promise<T> {
@@ -48,7 +49,9 @@ export async function runOnce<T>(
     : `cuerpo:${createHash('sha256')
         .update(JSON.stringify(request.body ?? null), 'utf8')
         .digest('base64url')}`;
-  const name = `idempotencia#${request.operation}#${request.factoring}#${request.caller}#${key}`;
+  const caller = request.caller.email || request.caller.username;
+  const name = `idempotencia#${request.operation}#${request.factoring}#${caller}#${key}`;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
   const expiresAt = nowSeconds + (request.key ? IDEMPOTENCY_KEY_SECONDS : SAME_REQUEST_SECONDS);
   const claim = await store.claim(name, expiresAt, nowSeconds);
   if (claim.kind === 'done') return claim.answer as T;

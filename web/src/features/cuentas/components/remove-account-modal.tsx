@@ -6,7 +6,7 @@ import type { Account } from '../model/account';
 import { CUENTAS_MESSAGES } from '../model/messages';
 
 /** How an account leaves the factoring: deleted (an account of its own) or unlinked (one linked from another). */
-export type AccountRemoval = 'delete' | 'unlink';
+type AccountRemoval = 'delete' | 'unlink';
 
 const REMOVALS: Record<
   AccountRemoval,
