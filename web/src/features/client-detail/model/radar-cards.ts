@@ -8,17 +8,12 @@ import type { Aggregation } from '@domain/dashboard-columns/types';
 import { KPI_IDS, type KpiId } from '@domain/kpis/kpi-ids';
 import { classifyKpi, type KpiClass, type KpiScale } from '@domain/kpis/kpi-scales';
 import { KPI_COLUMNS, periodKpiValue } from '@domain/kpis/period-kpi-value';
+import { KPI_ORDER_LABELS } from '@web/components/kpi-radar/kpi-order-label';
 import type { RadarScales } from '@web/lib/kpi-radar/kpi-class-of';
 import type { KpiMonthRow, KpiMonthsFilters } from '@web/localdb/views/kpi-months-view';
 
 /** The radar's KPIs: the 10 of client-detail.md §9 (every KPI of client-radar.md §9 but payment-compliance). */
 export const RADAR_CARD_KPIS: readonly KpiId[] = KPI_IDS.filter((id) => id !== 'payment-compliance');
-
-/** The spec's order labels (client-detail.md §9). */
-const ORDER_LABELS: Readonly<Record<KpiScale['order'], string>> = {
-  'good-first': 'Menor es Mejor',
-  'bad-first': 'Mayor es Mejor',
-};
 
 /** How the period's value combines the months, as the card says it. */
 const AGGREGATION_LABELS: Readonly<Record<Aggregation, string>> = {
@@ -122,7 +117,7 @@ export function radarCards(rows: readonly KpiMonthRow[], radar: RadarScales): Ra
       title: column.displayName,
       description: column.description ?? '',
       aggregationLabel: AGGREGATION_LABELS[column.defaultAggregation ?? 'AVG'],
-      orderLabel: ORDER_LABELS[scale.order],
+      orderLabel: KPI_ORDER_LABELS[scale.order],
       value,
       valueText: formatColumnValue(value, column),
       kpiClass: classifyKpi(value, scale),
