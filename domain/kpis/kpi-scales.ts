@@ -53,6 +53,11 @@ export const KPI_DEFAULT_SCALES: Readonly<Record<KpiId, KpiScale>> = {
   'top3-clientes': scale('top3-clientes', 0, 100, 40, 60),
 };
 
+/** A pair of stops sorted ascending [low, high], whatever order it came in. */
+export function sortedStops([a, b]: readonly [number, number]): [number, number] {
+  return a <= b ? [a, b] : [b, a];
+}
+
 /** A KPI value's class on the radar (client-detail.md §9: Bueno, Regular, Malo). */
 export type KpiClass = 'Bueno' | 'Regular' | 'Malo';
 
@@ -69,7 +74,7 @@ export function classifyKpi(
   thresholds: Pick<KpiScale, 'stops' | 'order'>,
 ): KpiClass | null {
   if (value === null || value === undefined || Number.isNaN(value)) return null;
-  const [low, high] = thresholds.stops[0] <= thresholds.stops[1] ? thresholds.stops : [...thresholds.stops].reverse();
+  const [low, high] = sortedStops(thresholds.stops);
   if (thresholds.order === 'good-first') return value <= low ? 'Bueno' : value <= high ? 'Regular' : 'Malo';
   return value >= high ? 'Bueno' : value >= low ? 'Regular' : 'Malo';
 }

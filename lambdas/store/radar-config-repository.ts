@@ -87,7 +87,7 @@ export class RadarConfigRepository {
 
   /**
    * Saves a configuration: as the named one `named` (when given), as the active one (when `active` is given), and the
-   * history entry `change`, in one transaction.
+   * history entry `change`, in one BatchWriteItem (see the class: no transactions).
    */
   async save(
     scope: FactoringScope,

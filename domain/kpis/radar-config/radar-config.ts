@@ -1,5 +1,5 @@
 import { KPI_IDS, type KpiId } from '../kpi-ids';
-import { KPI_DEFAULT_SCALES, type KpiOrder, type KpiScale } from '../kpi-scales';
+import { KPI_DEFAULT_SCALES, sortedStops, type KpiOrder, type KpiScale } from '../kpi-scales';
 
 /**
  * A KPI's two thresholds (client-radar.md §3 'KPI radar config item': threshold pair keys bad and regular). `bad` is
@@ -46,13 +46,13 @@ export function perKpi<T>(value: (id: KpiId) => T): Record<KpiId, T> {
  * higher-is-better one (client-radar.md §5: for lower-is-better KPIs bad must be greater than regular).
  */
 export function thresholdsOf(stops: readonly [number, number], order: KpiOrder): KpiThresholds {
-  const [low, high] = stops[0] <= stops[1] ? stops : [stops[1], stops[0]];
+  const [low, high] = sortedStops(stops);
   return order === 'good-first' ? { bad: high, regular: low } : { bad: low, regular: high };
 }
 
 /** The stops [low, high] (sorted ascending, client-radar.md §3) of a threshold pair. */
 export function stopsOf({ bad, regular }: KpiThresholds): [number, number] {
-  return bad <= regular ? [bad, regular] : [regular, bad];
+  return sortedStops([bad, regular]);
 }
 
 /** The default configuration: every card enabled, the scales of client-radar.md §9 / client-detail.md §9. */

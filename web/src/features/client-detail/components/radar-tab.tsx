@@ -64,7 +64,7 @@ export function RadarTab({ range }: { range: DetailDateRange }) {
       </div>
     );
   }
-  if (radar.loading) return <Spinner label="Cargando configuración del radar..." />;
+  if (radar === null) return <Spinner label="Cargando configuración del radar..." />;
   const cards = radarCards(months.data, radar);
   return (
     <>

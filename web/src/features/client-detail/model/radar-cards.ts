@@ -6,19 +6,14 @@
 import { formatColumnValue } from '@domain/dashboard-columns/format-column-value';
 import type { Aggregation } from '@domain/dashboard-columns/types';
 import { KPI_IDS, type KpiId } from '@domain/kpis/kpi-ids';
-import { classifyKpi, type KpiClass, type KpiScale } from '@domain/kpis/kpi-scales';
+import { classifyKpi, sortedStops, type KpiClass, type KpiScale } from '@domain/kpis/kpi-scales';
 import { KPI_COLUMNS, periodKpiValue } from '@domain/kpis/period-kpi-value';
+import { KPI_ORDER_LABELS } from '@web/components/kpi-radar/kpi-order-label';
 import type { RadarScales } from '@web/lib/kpi-radar/kpi-class-of';
 import type { KpiMonthRow, KpiMonthsFilters } from '@web/localdb/views/kpi-months-view';
 
 /** The radar's KPIs: the 10 of client-detail.md §9 (every KPI of client-radar.md §9 but payment-compliance). */
 export const RADAR_CARD_KPIS: readonly KpiId[] = KPI_IDS.filter((id) => id !== 'payment-compliance');
-
-/** The spec's order labels (client-detail.md §9). */
-const ORDER_LABELS: Readonly<Record<KpiScale['order'], string>> = {
-  'good-first': 'Menor es Mejor',
-  'bad-first': 'Mayor es Mejor',
-};
 
 /** How the period's value combines the months, as the card says it. */
 const AGGREGATION_LABELS: Readonly<Record<Aggregation, string>> = {
@@ -82,7 +77,7 @@ export function scalePosition(value: number, scale: Pick<KpiScale, 'min' | 'max'
  * Malo, Regular, Bueno otherwise; the stops are sorted first, as classifyKpi sorts them.
  */
 export function scaleBands(scale: KpiScale): ScaleBand[] {
-  const [low, high] = sortedStops(scale);
+  const [low, high] = sortedStops(scale.stops);
   const classes: KpiClass[] =
     scale.order === 'good-first' ? ['Bueno', 'Regular', 'Malo'] : ['Malo', 'Regular', 'Bueno'];
   const edges = [0, scalePosition(low, scale), scalePosition(high, scale), 100];
@@ -97,14 +92,18 @@ export function scaleBands(scale: KpiScale): ScaleBand[] {
  */
 export function radarCards(rows: readonly KpiMonthRow[], radar: RadarScales): RadarCard[] {
   const monthly = new Map<string, (number | null)[]>();
-  for (const row of rows) monthly.set(row.kpi, [...(monthly.get(row.kpi) ?? []), row.value]);
+  for (const row of rows) {
+    const values = monthly.get(row.kpi) ?? [];
+    values.push(row.value);
+    monthly.set(row.kpi, values);
+  }
   return RADAR_CARD_KPIS.filter((kpi) => radar.enabled[kpi]).map((kpi) => {
     const scale = radar.scales[kpi];
     const column = KPI_COLUMNS[kpi];
     const value = periodKpiValue(kpi, monthly.get(kpi) ?? []);
     const text = (number: number) =>
       formatColumnValue(number, { ...column, decimals: Number.isInteger(number) ? 0 : 1 });
-    const [low, high] = sortedStops(scale);
+    const [low, high] = sortedStops(scale.stops);
     const rules: ClassRule[] =
       scale.order === 'good-first'
         ? [
@@ -122,7 +121,7 @@ export function radarCards(rows: readonly KpiMonthRow[], radar: RadarScales): Ra
       title: column.displayName,
       description: column.description ?? '',
       aggregationLabel: AGGREGATION_LABELS[column.defaultAggregation ?? 'AVG'],
-      orderLabel: ORDER_LABELS[scale.order],
+      orderLabel: KPI_ORDER_LABELS[scale.order],
       value,
       valueText: formatColumnValue(value, column),
       kpiClass: classifyKpi(value, scale),
@@ -134,11 +133,6 @@ export function radarCards(rows: readonly KpiMonthRow[], radar: RadarScales): Ra
       marker: value === null ? null : scalePosition(value, scale),
     };
   });
-}
-
-function sortedStops(scale: KpiScale): [number, number] {
-  const [a, b] = scale.stops;
-  return a <= b ? [a, b] : [b, a];
 }
 
 /**

@@ -6,7 +6,7 @@ import { useDataTable } from '@web/components/ui/use-data-table';
 import { Spinner } from '@web/components/ui/spinner';
 import { KpiClassLegend } from '@web/components/kpi-radar/kpi-class-legend';
 import { useFactoringFlags } from '@web/lib/company/factoring-flags';
-import { kpiClassOf, type RadarScales } from '@web/lib/kpi-radar/kpi-class-of';
+import { kpiClassOf } from '@web/lib/kpi-radar/kpi-class-of';
 import { useRadarScales } from '@web/lib/kpi-radar/use-radar-scales';
 import { useClientList } from '@web/localdb/client-list/get-client-list';
 import { useColumnConfig } from '../api/get-column-config';
@@ -64,12 +64,7 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
     () => filterClients(rows, withEjecutivos ? filters : textOnly(filters)),
     [rows, filters, withEjecutivos],
   );
-  const radar = useRadarScales();
-  // While the factoring's scales load nothing is classified, so no cell shows a default's class first.
-  const radarScales = useMemo<RadarScales | null>(
-    () => (radar.loading ? null : { scales: radar.scales, enabled: radar.enabled }),
-    [radar.loading, radar.scales, radar.enabled],
-  );
+  const radarScales = useRadarScales();
   const classOf = useMemo<ColumnClassOf>(
     () => (columnId, value) => (radarScales ? kpiClassOf(columnId, value, radarScales) : null),
     [radarScales],

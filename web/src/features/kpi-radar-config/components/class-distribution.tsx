@@ -1,5 +1,6 @@
 import type { ClassPreview } from '@domain/kpis/radar-config/class-preview';
-import { KPI_CLASS_TONES, KPI_CLASSES } from '@web/components/kpi-radar/kpi-class-tone';
+import { KpiClassBadge } from '@web/components/kpi-radar/kpi-class-badge';
+import { KPI_CLASSES } from '@web/components/kpi-radar/kpi-class-tone';
 import { RADAR_CONFIG_MESSAGES as M } from '../model/messages';
 
 /**
@@ -11,13 +12,7 @@ export function ClassDistribution({ kpiId, preview }: { kpiId: string; preview: 
     <div className="small mb-2" data-testid={`kpi-preview-${kpiId}`}>
       <span className="text-body-secondary me-1">{M.distribution}</span>
       {KPI_CLASSES.map((kpiClass) => (
-        <span
-          key={kpiClass}
-          className={`badge text-bg-${KPI_CLASS_TONES[kpiClass].colour} me-1`}
-          data-kpi-class={kpiClass}
-        >
-          {kpiClass}: {preview.counts[kpiClass]}
-        </span>
+        <KpiClassBadge key={kpiClass} kpiClass={kpiClass} count={preview.counts[kpiClass]} className="me-1" />
       ))}
       <div data-testid={`kpi-preview-changed-${kpiId}`}>{M.changedClass(preview.changed)}</div>
     </div>

@@ -5,6 +5,7 @@ import { classPreview } from '@domain/kpis/radar-config/class-preview';
 import { stopsOf, type KpiThresholds } from '@domain/kpis/radar-config/radar-config';
 import type { RadarEditorAction } from '@domain/kpis/radar-config/radar-editor';
 import { sliderRule } from '@domain/kpis/radar-config/slider-rule';
+import { KPI_ORDER_LABELS } from '@web/components/kpi-radar/kpi-order-label';
 import { RADAR_CONFIG_MESSAGES as M } from '../model/messages';
 import { ClassDistribution } from './class-distribution';
 import { ThresholdField } from './threshold-field';
@@ -85,7 +86,7 @@ export const KpiCard = memo(function KpiCard(props: KpiCardProps) {
             <span>
               {scale.min} – {scale.max}
             </span>
-            <span className="badge text-bg-light">{order === 'good-first' ? M.lowerIsBetter : M.higherIsBetter}</span>
+            <span className="badge text-bg-light">{KPI_ORDER_LABELS[order]}</span>
           </div>
           <ThresholdSlider
             title={title}

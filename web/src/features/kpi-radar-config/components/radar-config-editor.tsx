@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_COLUMN_CONFIG } from '@domain/dashboard-columns/default-column-config';
 import { KPI_IDS } from '@domain/kpis/kpi-ids';
+import { KPI_COLUMNS } from '@domain/kpis/period-kpi-value';
 import { defaultRadarConfig } from '@domain/kpis/radar-config/radar-config';
 import { radarConfigOf } from '@domain/kpis/radar-config/radar-config-wire';
 import { checkRadarConfig } from '@domain/kpis/radar-config/radar-config-validation';
@@ -17,8 +17,6 @@ import { ChangeHistory } from './change-history';
 import { ConfigurationPanel } from './configuration-panel';
 import { KpiCard } from './kpi-card';
 import { RadarConfigHeader } from './radar-config-header';
-
-const COLUMN = new Map(DEFAULT_COLUMN_CONFIG.columns.map((c) => [c.id, c]));
 
 interface RadarConfigEditorProps {
   rutFactoring: string;
@@ -138,8 +136,8 @@ export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, ra
           <KpiCard
             key={id}
             id={id}
-            title={COLUMN.get(id)?.displayName ?? id}
-            subtitle={COLUMN.get(id)?.description ?? ''}
+            title={KPI_COLUMNS[id].displayName}
+            subtitle={KPI_COLUMNS[id].description ?? ''}
             enabled={state.current.enabled[id]}
             thresholds={state.current.thresholds[id]}
             order={state.current.order[id]}

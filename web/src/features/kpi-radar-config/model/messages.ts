@@ -12,8 +12,6 @@ export const RADAR_CONFIG_MESSAGES = {
   loadFailed: 'Error al cargar la configuración. Usando valores por defecto.',
   saved: 'Configuración guardada exitosamente',
   saveFailed: 'Error al guardar la configuración',
-  lowerIsBetter: 'Menor es Mejor',
-  higherIsBetter: 'Mayor es Mejor',
   restore: 'Restaurar',
   invert: 'Invertir orden',
   enableAll: 'Activar todos',
