@@ -39,7 +39,7 @@ const TEMPLATE_VALUES: Readonly<Record<'Conservative' | 'Aggressive', Readonly<R
   },
 };
 
-/** Why each value of a template was chosen, by template name and KPI id (shown beside the template). */
+/** Why each value of a template was chosen, by template name and KPI id: the record the issue asks for, not UI text. */
 export const TEMPLATE_REASONS: Readonly<Record<string, Readonly<Record<KpiId, string>>>> = {
   Balanced: perKpi(() => 'the default of client-radar §9'),
   Conservative: perKpi((id) => TEMPLATE_VALUES.Conservative[id][2]),
