@@ -11,3 +11,15 @@ export function readArgs<T extends z.ZodRawShape>(args: Record<string, unknown>,
     throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
   return parsed.data;
 }
+
+/**
+ * Reads string arguments by name (schema.graphql makes them String!; AppSync checks that, a direct Lambda call might
+ * not), as sent: validating their content is the operation's, in the spec's order.
+ * @throws BadRequestError "Argumento inválido '{name}'" when one is missing or not a string ({@link readArgs}).
+ */
+export function stringArgs<K extends string>(args: Record<string, unknown>, names: readonly K[]): Record<K, string> {
+  return readArgs(
+    args,
+    Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>,
+  ) as Record<K, string>;
+}

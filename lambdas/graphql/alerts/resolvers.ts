@@ -1,5 +1,5 @@
 import { resolveTenantScope } from '../../access/tenant-scope';
-import { stringArgs } from '../credentials/credential-args';
+import { stringArgs } from '../read-args';
 import type { Resolver } from '../types';
 import { readMarkReadArgs, readPreferencesArgs } from './alert-args';
 import { preferenciasAlertas, updatePreferenciasAlertas } from '../../services/alerts/alert-preferences';

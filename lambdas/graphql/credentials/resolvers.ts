@@ -5,7 +5,7 @@ import {
   insertCertificadoDigital,
 } from '../../services/credentials/certificado-digital';
 import { getClaveSiiFactoring, guardarClaveSiiFactoring } from '../../services/credentials/clave-sii-factoring';
-import { stringArgs } from './credential-args';
+import { stringArgs } from '../read-args';
 import { credentialScope } from './credential-scope';
 
 /**

@@ -4,7 +4,7 @@ import { notificarDeudores } from '../../services/notificaciones/notificar-deudo
 import { runOnce } from '../../services/idempotency/run-once';
 import type { Identity } from '../../access/identity';
 import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
-import { stringArgs } from '../credentials/credential-args';
+import { stringArgs } from '../read-args';
 import type { Resolver } from '../types';
 
 /** Every notification field: the user acts for the factoring and holds notificaciones (core-platform §6). */

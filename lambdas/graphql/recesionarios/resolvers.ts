@@ -1,4 +1,4 @@
-import { stringArgs } from '../credentials/credential-args';
+import { stringArgs } from '../read-args';
 import type { Resolver } from '../types';
 import { readRecesionarioInput } from './recesionario-input';
 import { recesionarioScope } from './recesionario-scope';

@@ -1,7 +1,7 @@
 import { grantedFlags } from '@domain/accounts/permission-editor';
 import { resolveTenantScope } from '../../access/tenant-scope';
 import { ACCOUNT_MESSAGES } from '../../services/accounts/account-messages';
-import { stringArgs } from '../credentials/credential-args';
+import { stringArgs } from '../read-args';
 import type { Resolver } from '../types';
 import { readExecutiveRows, readUserInput } from './user-input';
 
