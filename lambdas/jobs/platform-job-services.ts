@@ -199,7 +199,7 @@ export class PlatformJobServices implements JobServices {
         stored: result.stored,
         failures: result.failures.length,
       });
-      await this.recordChanges(scope, rutCliente, now);
+      await this.recordChanges(store, scope, rutCliente, now);
       const carpeta = await syncTaxFolder(
         { store, companyFiles: this.deps.companyFiles, session },
         { scope, rutCliente, now },
@@ -220,15 +220,19 @@ export class PlatformJobServices implements JobServices {
   }
 
   /**
-   * Records the sales-ledger radar's changes of the client's answers, announces them and publishes the cessions
-   * among them to another factoring ('cesion.cedida-otro': webhooks, alerts); a failure is logged, never fatal to the
-   * sync (the next sync finds the same changes: they are recorded once, so an event whose publication failed after
-   * its record was written is not raised again).
+   * Records the sales-ledger radar's changes of the client's answers in `files` (the store the sync just wrote),
+   * announces them and publishes the cessions among them to another factoring ('cesion.cedida-otro': webhooks,
+   * alerts); a failure is logged, never fatal to the sync (the next sync finds the same changes: they are recorded
+   * once, so an event whose publication failed after its record was written is not raised again).
    */
-  private async recordChanges(scope: FactoringScope, rutCliente: string, now: Date): Promise<void> {
+  private async recordChanges(
+    files: Pick<ClientFileStore, 'clientFilesWhere'>,
+    scope: FactoringScope,
+    rutCliente: string,
+    now: Date,
+  ): Promise<void> {
     const { rutFactoring } = scope;
     try {
-      const files = this.deps.clientFiles(rutFactoring);
       const changes = await recordClientChanges(
         { files, changes: this.deps.invoiceChanges },
         { scope, rutCliente, now },

@@ -1,19 +1,12 @@
-import {
-  BatchGetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type BatchGetCommandOutput,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceChange, InvoiceChangeCandidate } from '@domain/invoice-changes/invoice-change';
 import type { FactoringScope } from '../platform/factoring-scope';
+import { batchGetAll } from './batch-get';
 import { isConditionFailure } from './condition-failure';
 
 /** How long a change key is remembered: well past the window a sync looks at, so nothing is found twice. */
 export const CHANGE_KEY_RETENTION_DAYS = 60;
 
-const BATCH_GET_LIMIT = 100;
 const RECORD = 'cambio#';
 /** Sort key above every record's ('cambio#' and 12 digits). */
 const AFTER_LAST_RECORD = 'cambio#~';
@@ -102,22 +95,11 @@ export class InvoiceChangeRepository {
 
   /** Key → its pending record (null once written) of each of `keys` the scope's factoring already marked. */
   private async seenKeys(scope: FactoringScope, keys: readonly string[]): Promise<Map<string, InvoiceChange | null>> {
-    const seen = new Map<string, InvoiceChange | null>();
-    const unique = [...new Set(keys)];
-    for (let i = 0; i < unique.length; i += BATCH_GET_LIMIT) {
-      let requested: Record<string, unknown>[] | undefined = unique
-        .slice(i, i + BATCH_GET_LIMIT)
-        .map((key) => ({ rutFactoring: scope.rutFactoring, sk: `${SEEN}${key}` }));
-      while (requested && requested.length > 0) {
-        const out: BatchGetCommandOutput = await this.doc.send(
-          new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: requested } } }),
-        );
-        for (const item of out.Responses?.[this.tableName] ?? [])
-          seen.set(String(item.sk).slice(SEEN.length), (item.pendiente as InvoiceChange | undefined) ?? null);
-        requested = out.UnprocessedKeys?.[this.tableName]?.Keys;
-      }
-    }
-    return seen;
+    const marks = [...new Set(keys)].map((key) => ({ rutFactoring: scope.rutFactoring, sk: `${SEEN}${key}` }));
+    const items = await batchGetAll(this.doc, this.tableName, marks);
+    return new Map(
+      items.map((item) => [String(item.sk).slice(SEEN.length), (item.pendiente as InvoiceChange | undefined) ?? null]),
+    );
   }
 
   /** Reserves `count` ids of the scope's factoring. @returns the last one reserved. */

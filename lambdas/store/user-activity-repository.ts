@@ -1,12 +1,6 @@
-import {
-  BatchGetCommand,
-  PutCommand,
-  type BatchGetCommandOutput,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FactoringScope } from '../platform/factoring-scope';
+import { batchGetAll } from './batch-get';
 
 /** One client-detail open (core-platform §3 "Consultation"): the client's RUT and the ISO instant. */
 export interface ConsultationRecord {
@@ -23,8 +17,6 @@ export interface ActivityProfile {
 }
 
 const PROFILE = 'perfil';
-/** DynamoDB BatchGetItem reads at most 100 keys per call. */
-const BATCH_GET_LIMIT = 100;
 
 /**
  * The userActivity table (lambdas/store/tables.ts): each user's last sign-in and the clients they opened, per
@@ -109,23 +101,13 @@ export class UserActivityRepository {
     const profiles = new Map<string, ActivityProfile>(
       usernames.map((username) => [username, { lastLogin: null, empresasConsultadas: 0 }]),
     );
-    for (let i = 0; i < usernames.length; i += BATCH_GET_LIMIT) {
-      let keys: Record<string, unknown>[] | undefined = usernames
-        .slice(i, i + BATCH_GET_LIMIT)
-        .map((username) => ({ username, sk: PROFILE }));
-      while (keys && keys.length > 0) {
-        const out: BatchGetCommandOutput = await this.doc.send(
-          new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: keys } } }),
-        );
-        for (const item of out.Responses?.[this.tableName] ?? []) {
-          const consulted = [...((item.empresasConsultadas as Set<string> | undefined) ?? [])];
-          profiles.set(String(item.username), {
-            lastLogin: typeof item.lastLogin === 'string' ? item.lastLogin : null,
-            empresasConsultadas: consulted.filter((entry) => entry.startsWith(`${rutFactoring}#`)).length,
-          });
-        }
-        keys = out.UnprocessedKeys?.[this.tableName]?.Keys;
-      }
+    const keys = usernames.map((username) => ({ username, sk: PROFILE }));
+    for (const item of await batchGetAll(this.doc, this.tableName, keys)) {
+      const consulted = [...((item.empresasConsultadas as Set<string> | undefined) ?? [])];
+      profiles.set(String(item.username), {
+        lastLogin: typeof item.lastLogin === 'string' ? item.lastLogin : null,
+        empresasConsultadas: consulted.filter((entry) => entry.startsWith(`${rutFactoring}#`)).length,
+      });
     }
     return profiles;
   }

@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { addMinutes, format } from 'date-fns';
 import { readFlags } from '@domain/permissions';
 import type { PeriodCessionRow } from '@domain/period-types';
@@ -10,6 +9,7 @@ import { systemScope } from '@lambdas/access/system-scope';
 import type { Identity } from '@lambdas/access/identity';
 import { invoiceChangesRoute } from '@lambdas/rest/api/invoice-changes';
 import { createRestDeps } from '@lambdas/rest/deps';
+import { batchWrite } from '@lambdas/store/batch-write';
 import { InvoiceChangeRepository } from '@lambdas/store/invoice-change-repository';
 import { enrolClient, invoiceChange } from '../support/invoice-changes';
 import { startLocalEngines } from '../support/local-engines';
@@ -23,7 +23,6 @@ const LEDGER_START = new Date(2026, 9, 1, 8, 0);
 const LEDGER_MINUTES = 50 * 24 * 60;
 /** One sale in this many is ceded (alternately to the factoring and to another). */
 const CEDED_EVERY = 20;
-const BATCH_WRITE_LIMIT = 25;
 
 const clientRut = (i: number) => `${76_000_000 + i}-0`;
 
@@ -143,23 +142,16 @@ export async function benchLedgerRadar({
     // The feed is seeded as the records the repository's list reads (its key layout), not through recordNew: 100,000
     // conditional three-step writes would take dynalite far longer than the reads measured here.
     t0 = performance.now();
-    for (let from = 1; from <= records; from += BATCH_WRITE_LIMIT) {
-      const items = Array.from({ length: Math.min(BATCH_WRITE_LIMIT, records - from + 1) }, (_, k) => {
-        const id = from + k;
-        return {
-          PutRequest: {
-            Item: {
-              rutFactoring: RUT_FACTORING,
-              sk: `cambio#${String(id).padStart(12, '0')}`,
-              cambio: invoiceChange(id, { rut_emisor: clientRut(id % clients) }),
-            },
-          },
-        };
-      });
-      await engines.doc.send(
-        new BatchWriteCommand({ RequestItems: { [engines.config.tables.invoiceChanges]: items } }),
-      );
-    }
+    const feed = Array.from({ length: records }, (_, k) => k + 1).map((id) => ({
+      PutRequest: {
+        Item: {
+          rutFactoring: RUT_FACTORING,
+          sk: `cambio#${String(id).padStart(12, '0')}`,
+          cambio: invoiceChange(id, { rut_emisor: clientRut(id % clients) }),
+        },
+      },
+    }));
+    await batchWrite(engines.doc, engines.config.tables.invoiceChanges, feed);
     const seedSeconds = (performance.now() - t0) / 1000;
 
     const deps = createRestDeps(engines.config, { now: () => NOW });

@@ -32,10 +32,10 @@ export async function issueLiveSale(worldDir: string, rutCliente: string, now: D
   const inChile = { in: tz(CHILE_TIME_ZONE) };
   const periodo = format(now, 'yyyyMM', inChile);
   const file = path.join(worldDir, clientFolder(rutCliente), rcvFileName(rutCliente, { operacion: 'VENTA', periodo }));
-  const text = await readFile(file).then(
-    (bytes) => bytes.toString('latin1'),
-    () => null,
-  );
+  const text = await readFile(file, 'latin1').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
   if (text === null) return null;
   const [header = '', ...lines] = text.split('\n').filter((line) => line !== '');
   const columns = header.split(';');

@@ -83,7 +83,7 @@ export function isDue(
   request: SyncRequest,
   previous: SyncedAnswer | undefined,
   now: Date,
-  options: { salesRadar: boolean } = { salesRadar: false },
+  options: { salesRadar: boolean },
 ): boolean {
   if (!previous) return true;
   const openFrom = format(addMonths(parseISO(`${todayInChile(now).slice(0, 7)}-01`), -1), 'yyyy-MM-dd');

@@ -51,13 +51,12 @@ export async function listInvoiceChanges(
   ]);
   const enrolled = new Set(clients.map((client) => client.rutCliente));
   const data = records.filter((record) => enrolled.has(record.rut_emisor)).sort((a, b) => b.id - a.id);
-  const highest = records.reduce<number | null>((max, record) => Math.max(max ?? 0, record.id), null);
   return {
     success: true,
     message: data.length > 0 ? 'Cambios de facturas obtenidos' : 'Sin cambios de facturas',
     data,
     count: data.length,
-    lastId: highest ?? lastId,
+    lastId: records.length > 0 ? Math.max(...records.map((record) => record.id)) : lastId,
     deudoresFueraDeLimites,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,5 +44,11 @@ describe('issueLiveSale: a demo client issues an invoice while local mode runs',
   it('issues nothing for a month the client has no export of yet', async () => {
     const rutCliente = (await readdir(path.join(worldDir, 'clientes'))).sort()[0]!;
     expect(await issueLiveSale(worldDir, rutCliente, new Date('2027-01-02T15:00:00Z'))).toBeNull();
+  });
+
+  it('fails on an export it cannot read, rather than taking it for a month without one', async () => {
+    const rutCliente = (await readdir(path.join(worldDir, 'clientes'))).sort()[0]!;
+    await mkdir(path.join(worldDir, 'clientes', rutCliente, `RCV_VENTA_${rutCliente}_202612.csv`));
+    await expect(issueLiveSale(worldDir, rutCliente, new Date('2026-12-02T15:00:00Z'))).rejects.toThrow(/EISDIR/);
   });
 });
