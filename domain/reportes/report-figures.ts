@@ -86,7 +86,7 @@ export function figuresByParty(documents: readonly ReportDocument[], party: 'ced
 }
 
 /** The documents grouped by key, each group in input order. */
-export function groupBy<T>(documents: readonly T[], key: (d: T) => string): Map<string, T[]> {
+function groupBy<T>(documents: readonly T[], key: (d: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const d of documents) {
     const k = key(d);

@@ -4,6 +4,8 @@
  * 'yyyy-MM', days 'yyyy-MM-dd'.
  */
 import { endOfMonth, format, parseISO } from 'date-fns';
+import { isMonth } from '@domain/reportes/report-period';
+import { shiftMonth } from '@web/lib/month-range';
 import { SqlWhere, type DateRangeFilter } from './view-filters';
 
 /** Months to keep within the date range ('yyyy-MM'); absent or empty keeps the whole range. */
@@ -24,7 +26,7 @@ export function dayRanges(filters: DateRangeFilter & MonthSetFilter): DateRangeF
   const runs: { first: string; last: string }[] = [];
   for (const month of months) {
     const run = runs[runs.length - 1];
-    if (run && nextMonth(run.last) === month) run.last = month;
+    if (run && shiftMonth(run.last, 1) === month) run.last = month;
     else runs.push({ first: month, last: month });
   }
   return runs.flatMap(({ first, last }) => {
@@ -54,13 +56,8 @@ export function addDayRanges(where: SqlWhere, dayExpr: string, ranges: readonly 
 }
 
 function checkedMonth(month: string): string {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError(`Mes inválido (se espera yyyy-MM): '${month}'`);
+  if (!isMonth(month)) throw new RangeError(`Mes inválido (se espera yyyy-MM): '${month}'`);
   return month;
-}
-
-function nextMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
 
 function later(day: string, bound: string | undefined): string {

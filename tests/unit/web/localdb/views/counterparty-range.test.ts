@@ -16,6 +16,7 @@ import { documentsView } from '@web/localdb/views/documents-view';
 import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
 import { monthlySummaryView } from '@web/localdb/views/monthly-summary-view';
 import { bookDoc, cesion, loadTestDatabase } from '../client-db-fixture';
+import { dayOf, largestFirstBy, partySums, type LedgerRow } from './generated-ledger';
 
 const PARTIES = ['77000001-1', '77000002-2', '77000003-3'];
 const DEBIT_ONLY = '77000004-4';
@@ -25,16 +26,8 @@ const NAMES = [
   ['77000002-2', 'Dos'],
 ] as const;
 const nameOf = (rut: string): string => NAMES.find(([r]) => r === rut)?.[1] ?? rut;
-const DAY_MS = 86_400_000;
-const dayOf = (n: number): string => new Date(Date.UTC(2025, 0, 1) + n * DAY_MS).toISOString().slice(0, 10);
 
-interface Row {
-  book: 'venta' | 'compra';
-  party: string;
-  fecha: string;
-  total: number;
-  reclamado: number;
-  cedido: number;
+interface Row extends LedgerRow {
   note: boolean;
   tipo?: number;
 }
@@ -121,31 +114,8 @@ function tables() {
 }
 
 /** Per counterparty of `book`: documents (not notes) in the range. */
-function expected(book: 'venta' | 'compra', desde = '0000-00-00', hasta = '9999-99-99') {
-  const groups = new Map<
-    string,
-    { cantidad: number; total: number; cedido: number; reclamados: number; reclamadoTotal: number; ultima: string }
-  >();
-  for (const row of ROWS) {
-    if (row.book !== book || row.note || row.fecha < desde || row.fecha > hasta) continue;
-    const g = groups.get(row.party) ?? {
-      cantidad: 0,
-      total: 0,
-      cedido: 0,
-      reclamados: 0,
-      reclamadoTotal: 0,
-      ultima: '',
-    };
-    g.cantidad += 1;
-    g.total += row.total;
-    g.cedido += row.book === 'venta' ? row.cedido : 0;
-    g.reclamados += row.reclamado;
-    g.reclamadoTotal += row.reclamado * row.total;
-    if (row.fecha > g.ultima) g.ultima = row.fecha;
-    groups.set(row.party, g);
-  }
-  return groups;
-}
+const expected = (book: 'venta' | 'compra', desde = '0000-00-00', hasta = '9999-99-99') =>
+  partySums(ROWS, book, (fecha) => fecha >= desde && fecha <= hasta);
 
 const pairs = (bounds: (string | undefined)[]) =>
   bounds.flatMap((fechaDesde) => bounds.map((fechaHasta) => ({ fechaDesde, fechaHasta })));
@@ -173,7 +143,7 @@ describe('counterparty lists over partial ranges', () => {
           r.participacion,
         ]);
         const wanted = [...groups]
-          .sort(([ra, a], [rb, b]) => b.total - a.total || (ra < rb ? -1 : 1))
+          .sort(largestFirstBy((g) => g.total))
           .map(([rut, g]) => [rut, nameOf(rut), g.total, g.cantidad, g.cedido, (g.total * 100) / bookTotal]);
         expect(totals, JSON.stringify({ book, range })).toEqual(wanted);
         const claims = claimsByCounterpartyView(database, book, range).map((r) => [
@@ -185,7 +155,7 @@ describe('counterparty lists over partial ranges', () => {
         expect(claims).toEqual(
           [...groups]
             .filter(([, g]) => g.reclamados > 0)
-            .sort(([ra, a], [rb, b]) => b.reclamadoTotal - a.reclamadoTotal || (ra < rb ? -1 : 1))
+            .sort(largestFirstBy((g) => g.reclamadoTotal))
             .map(([rut, g]) => [rut, g.reclamados, g.reclamadoTotal, g.cantidad]),
         );
         expect(counterpartyOptionsView(database, book, range).map((o) => [o.nombre, o.rut, o.cantidad])).toEqual(
@@ -202,7 +172,7 @@ describe('counterparty lists over partial ranges', () => {
       const compras = expected('compra', range.fechaDesde, range.fechaHasta);
       const wanted = [...ventas]
         .filter(([rut]) => compras.has(rut))
-        .sort(([ra, a], [rb, b]) => b.total - a.total || (ra < rb ? -1 : 1))
+        .sort(largestFirstBy((g) => g.total))
         .map(([rut, v]) => [
           rut,
           v.total,

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '@web/localdb/local-database';
 import { crossSalesView } from '@web/localdb/views/cross-sales-view';
 import { bookDoc, cesion, loadTestDatabase } from '../client-db-fixture';
+import { dayOf } from './generated-ledger';
 
 const PARTIES = ['77000001-1', '77000002-2', '77000003-3', '77000004-4'];
-const dayOf = (n: number): string => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A document on most days of Jan..May 2025; every 5th a purchase; every 3rd sale ceded. */
 const ROWS = Array.from({ length: 150 }, (_, n) => n)

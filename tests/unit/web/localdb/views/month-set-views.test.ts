@@ -10,19 +10,12 @@ import { counterpartyTotalsView } from '@web/localdb/views/counterparty-totals-v
 import { creditNotesByCounterpartyView } from '@web/localdb/views/credit-notes-by-counterparty-view';
 import { dayRanges } from '@web/localdb/views/month-set';
 import { bookDoc, cesion, doc, loadTestDatabase } from '../client-db-fixture';
+import { dayOf, largestFirstBy, partySums, type LedgerRow } from './generated-ledger';
 
 const PARTIES = ['77000001-1', '77000002-2', '77000003-3'];
-const DAY_MS = 86_400_000;
-const dayOf = (n: number): string => new Date(Date.UTC(2025, 0, 1) + n * DAY_MS).toISOString().slice(0, 10);
 
-interface Row {
+interface Row extends LedgerRow {
   folio: number;
-  book: 'venta' | 'compra';
-  party: string;
-  fecha: string;
-  total: number;
-  reclamado: number;
-  cedido: number;
 }
 interface Note {
   folio: number;
@@ -98,28 +91,8 @@ const SELECTIONS = [['2025-01', '2025-03'], ['2025-02', '2025-04', '2025-05'], [
 const inSet = (fecha: string, meses: readonly string[]): boolean =>
   meses.includes(fecha.slice(0, 7)) && fecha >= RANGE.fechaDesde && fecha <= RANGE.fechaHasta;
 
-function documentsBy(book: 'venta' | 'compra', meses: readonly string[]) {
-  const groups = new Map<
-    string,
-    { cantidad: number; total: number; cedido: number; reclamados: number; reclamadoTotal: number }
-  >();
-  for (const row of ROWS) {
-    if (row.book !== book || !inSet(row.fecha, meses)) continue;
-    const g = groups.get(row.party) ?? { cantidad: 0, total: 0, cedido: 0, reclamados: 0, reclamadoTotal: 0 };
-    g.cantidad += 1;
-    g.total += row.total;
-    g.cedido += row.cedido;
-    g.reclamados += row.reclamado;
-    g.reclamadoTotal += row.reclamado * row.total;
-    groups.set(row.party, g);
-  }
-  return groups;
-}
-
-const byAmount =
-  <T>(amount: (value: T) => number) =>
-  ([ra, a]: [string, T], [rb, b]: [string, T]) =>
-    amount(b) - amount(a) || (ra < rb ? -1 : 1);
+const documentsBy = (book: 'venta' | 'compra', meses: readonly string[]) =>
+  partySums(ROWS, book, (fecha) => inSet(fecha, meses));
 
 describe('counterparty tables under a set of months', () => {
   it('sum the documents of exactly the selected months within the range, in both books', () => {
@@ -139,7 +112,7 @@ describe('counterparty tables under a set of months', () => {
           JSON.stringify({ book, meses }),
         ).toEqual(
           [...groups]
-            .sort(byAmount((g) => g.total))
+            .sort(largestFirstBy((g) => g.total))
             .map(([rut, g]) => [rut, g.total, g.cantidad, g.cedido, (g.total * 100) / bookTotal]),
         );
         expect(
@@ -151,7 +124,7 @@ describe('counterparty tables under a set of months', () => {
         ).toEqual(
           [...groups]
             .filter(([, g]) => g.reclamados > 0)
-            .sort(byAmount((g) => g.reclamadoTotal))
+            .sort(largestFirstBy((g) => g.reclamadoTotal))
             .map(([rut, g]) => [rut, g.reclamados, g.reclamadoTotal]),
         );
       }
@@ -180,7 +153,7 @@ describe('counterparty tables under a set of months', () => {
           JSON.stringify({ meses, useNCIssueDate }),
         ).toEqual(
           [...notes]
-            .sort(byAmount((g) => g.total))
+            .sort(largestFirstBy((g) => g.total))
             .map(([rut, g]) => [
               rut,
               g.cantidad,

@@ -7,8 +7,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { userMessage } from '@web/lib/api-error';
 import { displayRut, formatAmount, formatDate } from '@web/lib/format';
 import { RedFlagBadges } from '@web/components/cessions/red-flag-badges';
+import { SheetExportButton } from '@web/components/exports/sheet-export-button';
 import { getAllCarteraDocumentos, useCarteraDocumentos } from '../api/get-cartera-documentos';
-import { useExportSheet } from '@web/lib/exports/use-export-sheet';
 import { PARTY_LABELS, type DrillDown } from '../model/cartera';
 import { documentsSheet } from '../model/cartera-export';
 import { SelectField } from '@web/components/ui/select-field';
@@ -30,7 +30,6 @@ const daysText = (days: number | null) => (days === null ? '' : days === 1 ? 'Fa
  */
 export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: DocumentsModalProps) {
   const documents = useCarteraDocumentos(rutFactoring, drill);
-  const [busy, exportSheet] = useExportSheet();
   const rows = documents.data?.pages.flatMap((page) => page.documentos) ?? [];
   const total = documents.data?.pages[0]?.total ?? { documentos: 0, monto: 0 };
   const title = `${PARTY_LABELS[drill.tipo].singular}: ${drill.razonSocial || displayRut(drill.rut)}`;
@@ -90,16 +89,10 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
             ? `${countText(total.documentos, 'documento', 'documentos')} · ${formatAmount(total.monto)}`
             : 'Cargando documentos…'}
         </p>
-        <button
-          type="button"
-          className="btn btn-outline-success btn-sm"
-          disabled={busy || rows.length === 0}
-          onClick={() =>
-            void exportSheet(async () => documentsSheet(drill, await getAllCarteraDocumentos(rutFactoring, drill)))
-          }
-        >
-          Exportar Excel
-        </button>
+        <SheetExportButton
+          build={async () => documentsSheet(drill, await getAllCarteraDocumentos(rutFactoring, drill))}
+          disabled={rows.length === 0}
+        />
       </div>
       {documents.isPending ? <Spinner /> : null}
       {documents.isError ? (

@@ -1,11 +1,11 @@
 import { ResponsiveContainer } from 'recharts';
 import { RED_FLAG_LABELS } from '@domain/red-flags/red-flag';
+import { SheetExportButton } from '@web/components/exports/sheet-export-button';
 import { DataTable } from '@web/components/ui/data-table';
 import { tableColumn } from '@web/components/ui/table-columns';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { useUrlSorting } from '@web/components/ui/use-url-sorting';
 import { displayRut, formatAmount } from '@web/lib/format';
-import { useExportSheet } from '@web/lib/exports/use-export-sheet';
 import { formatShare, PARTY_LABELS, type CarteraParte } from '../model/cartera';
 import { partiesSheet } from '../model/cartera-export';
 import { amountBarChart } from '@web/components/charts/amount-bar-chart';
@@ -112,7 +112,6 @@ export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
     sorting,
   });
   const sorted = table.getRowModel().rows.map((row) => row.original);
-  const [busy, exportSheet] = useExportSheet();
   const top = parties.slice(0, TOP).map((p) => ({ ...p, etiqueta: p.razonSocial || displayRut(p.rut) }));
   const headingId = `cartera-${tipo}-heading`;
   return (
@@ -121,14 +120,7 @@ export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
         <h2 id={headingId} className="h6 fw-semibold mb-0 me-auto">
           Exposición por {singular.toLowerCase()}
         </h2>
-        <button
-          type="button"
-          className="btn btn-outline-success btn-sm"
-          disabled={busy || parties.length === 0}
-          onClick={() => void exportSheet(() => partiesSheet(tipo, sorted))}
-        >
-          Exportar Excel
-        </button>
+        <SheetExportButton build={() => partiesSheet(tipo, sorted)} disabled={parties.length === 0} />
       </div>
       <div className="card-body">
         {parties.length === 0 ? (

@@ -9,9 +9,7 @@ import {
   readEmailList,
 } from '@domain/notificacion/email-list';
 import { validRut } from '@domain/rut';
-
-/** core-platform §5: the message of a RUT that is not valid (its check digit does not match). */
-export const RUT_INVALIDO = 'Rut ingresado inválido';
+import { INVALID_RUT_MESSAGE } from '@web/lib/cessions/search-criteria';
 
 /**
  * The debtor to look up.
@@ -19,7 +17,7 @@ export const RUT_INVALIDO = 'Rut ingresado inválido';
  */
 export function checkDeudorRut(text: string): { rut: string } | { error: string } {
   const rut = validRut(text.trim());
-  return rut === null ? { error: RUT_INVALIDO } : { rut };
+  return rut === null ? { error: INVALID_RUT_MESSAGE } : { rut };
 }
 
 /**

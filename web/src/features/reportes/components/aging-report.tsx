@@ -5,7 +5,7 @@ import { ChartCard } from '@web/components/charts/chart-card';
 import { formatAmount } from '@web/lib/format';
 import { agingSheet } from '../model/report-sheets';
 import { FigureTable, type FigureColumn } from './figure-table';
-import { SheetExportButton } from './sheet-export-button';
+import { SheetExportButton } from '@web/components/exports/sheet-export-button';
 
 const COLUMNS: ReadonlyArray<FigureColumn<AgingFigures>> = [
   { label: 'Documentos', value: (t) => t.documentos.toLocaleString('es-CL') },

@@ -6,7 +6,7 @@ import { ChartCard } from '@web/components/charts/chart-card';
 import { formatAmount } from '@web/lib/format';
 import { monthsSheet } from '../model/report-sheets';
 import { FigureTable, type FigureColumn } from './figure-table';
-import { SheetExportButton } from './sheet-export-button';
+import { SheetExportButton } from '@web/components/exports/sheet-export-button';
 
 /** 'MM/yyyy' of a month 'yyyy-MM'. */
 export const monthLabel = (mes: string) => `${mes.slice(5)}/${mes.slice(0, 4)}`;

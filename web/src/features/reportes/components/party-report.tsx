@@ -6,7 +6,7 @@ import { displayRut, formatAmount } from '@web/lib/format';
 import { partiesSheet } from '../model/report-sheets';
 import { FigureTable, type FigureColumn } from './figure-table';
 import { percent } from './months-report';
-import { SheetExportButton } from './sheet-export-button';
+import { SheetExportButton } from '@web/components/exports/sheet-export-button';
 
 const TOP = 10;
 

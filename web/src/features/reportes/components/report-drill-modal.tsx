@@ -10,7 +10,7 @@ import { useDataTable } from '@web/components/ui/use-data-table';
 import { useEstadoDbThorColumn } from '@web/lib/cessions/use-estado-db-thor-column';
 import { buildCesionesSheet } from '@web/lib/exports/cesiones-rows';
 import { formatAmount } from '@web/lib/format';
-import { SheetExportButton } from './sheet-export-button';
+import { SheetExportButton } from '@web/components/exports/sheet-export-button';
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
 

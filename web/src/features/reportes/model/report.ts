@@ -42,6 +42,8 @@ export function buildReport(
   const documentos = filterReport(cesiones, filter);
   const cedentes = figuresByParty(documentos, 'cedente');
   const deudores = figuresByParty(documentos, 'deudor');
+  // Without a filter the choices are the rankings themselves.
+  const filtered = filter.cedente !== '' || filter.deudor !== '';
   return {
     documentos,
     total: groupFigures(documentos),
@@ -51,7 +53,7 @@ export function buildReport(
     concentracionCedentes: concentration(cedentes.map((p) => p.montoCedido)),
     concentracionDeudores: concentration(deudores.map((p) => p.montoCedido)),
     vencimientos: openAging(documentos, now),
-    todosCedentes: figuresByParty(cesiones, 'cedente'),
-    todosDeudores: figuresByParty(cesiones, 'deudor'),
+    todosCedentes: filtered ? figuresByParty(cesiones, 'cedente') : cedentes,
+    todosDeudores: filtered ? figuresByParty(cesiones, 'deudor') : deudores,
   };
 }
