@@ -8,3 +8,11 @@ export interface DocumentKey {
   tipoDTE: number;
   folio: number;
 }
+
+/**
+ * A document's identity as one text, '{rutEmisor}#{tipoDTE}#{folio}': the sort key of its envío, its id inside a
+ * factoring's cessions partition and the sales-ledger radar's name for its records.
+ */
+export function documentKeyText(document: DocumentKey): string {
+  return `${document.rutEmisor}#${document.tipoDTE}#${document.folio}`;
+}

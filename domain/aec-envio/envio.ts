@@ -5,6 +5,7 @@
  * it), 'enviado' with a TRACKID while the SII validates it, then 'aceptado' (ESTADO_ENVIO EOK) or 'rechazado' (a
  * rejection state, or an upload the SII refused); 'fallido' when nothing reached the SII (it may be sent again).
  */
+import { documentKeyText } from '../document-key';
 
 /** The document an envío is about. */
 export interface EnvioDocument {
@@ -15,7 +16,7 @@ export interface EnvioDocument {
 
 /** The key of a document's envío (the envíos table's sort key): '{rutEmisor}#{tipoDTE}#{folio}'. */
 export function envioKey(document: EnvioDocument): string {
-  return `${document.rutEmisor}#${document.tipoDTE}#${document.folio}`;
+  return documentKeyText(document);
 }
 
 /** The platform's states of an envío. */

@@ -1,3 +1,4 @@
+import { documentKeyText } from '../document-key';
 import type { CessionRecord, Party } from '../cession';
 import type { PeriodCessionRow } from '../period-types';
 import type { RcvRow } from '../rcv/types';
@@ -36,11 +37,11 @@ export function detectClientChanges(reading: ClientLedgerReading): InvoiceChange
   const { rutFactoring, rutCliente, desde } = reading;
   const razonsocial = reading.cesiones.find((row) => row.cedente === rutCliente)?.rzCedente ?? '';
   const ventas = reading.ventas.filter((row) => row.ventaOCompra === 'venta' && row.rutEmisor === rutCliente);
-  const sales = new Map(ventas.map((row) => [documentKey(row.rutEmisor, row.tipoDTE, row.folio), row]));
+  const sales = new Map(ventas.map((row) => [documentKeyText(row), row]));
   const found = new Map<string, InvoiceChangeCandidate>();
   for (const row of ventas) {
     const sale = (changeType: InvoiceChangeType, at: string, data: Partial<InvoiceChangeData> = {}) => {
-      const key = `${changeType}#${documentKey(row.rutEmisor, row.tipoDTE, row.folio)}`;
+      const key = `${changeType}#${documentKeyText(row)}`;
       found.set(key, {
         key,
         at,
@@ -73,7 +74,7 @@ export function detectClientChanges(reading: ClientLedgerReading): InvoiceChange
   }
   for (const row of reading.cesiones) {
     if (row.vendedor !== rutCliente || row.fchCesion < desde) continue;
-    const sale = sales.get(documentKey(row.vendedor, row.tipoDoc, row.folioDoc));
+    const sale = sales.get(documentKeyText({ rutEmisor: row.vendedor, tipoDTE: row.tipoDoc, folio: row.folioDoc }));
     const change = cessionChange(rutFactoring, {
       emisor: { rut: row.vendedor, razonSocial: razonsocial },
       deudor: { rut: row.deudor, razonSocial: sale?.razonSocial ?? '' },
@@ -135,7 +136,7 @@ interface CessionFacts {
 }
 
 function cessionChange(rutFactoring: string, cession: CessionFacts): InvoiceChangeCandidate {
-  const document = documentKey(cession.emisor.rut, cession.tipoDTE, cession.folio);
+  const document = documentKeyText({ rutEmisor: cession.emisor.rut, tipoDTE: cession.tipoDTE, folio: cession.folio });
   return {
     key: `cesion#${document}#${cession.fechaCesion}#${cession.cedente}#${cession.cesionario.rut}`,
     at: cession.fechaCesion,
@@ -159,9 +160,4 @@ function cessionChange(rutFactoring: string, cession: CessionFacts): InvoiceChan
 
 function inTimeOrder(changes: Iterable<InvoiceChangeCandidate>): InvoiceChangeCandidate[] {
   return [...changes].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.key < b.key ? -1 : 1));
-}
-
-/** The key that names one document in the feed, 'rutEmisor#tipoDTE#folio': its records of every event share it. */
-export function documentKey(rutEmisor: string, tipoDTE: number, folio: number): string {
-  return `${rutEmisor}#${tipoDTE}#${folio}`;
 }

@@ -1,6 +1,6 @@
 import { CEDIBLE_TYPES } from '../dte-types';
 import { daysLeftToClaim } from '../events';
-import { documentKey } from './detect-changes';
+import { documentKeyText } from '../document-key';
 import type { InvoiceChange } from './invoice-change';
 
 /**
@@ -14,7 +14,7 @@ import type { InvoiceChange } from './invoice-change';
  * document still in it is in the feed too.
  * @param deudoresFueraDeLimites RUTs 'NNNNNNNN-D' of the debtors whose exposure exceeds a Cartera limit (a share or
  *   CLP ceiling, as the Cartera screen measures it: domain/cartera/cartera-view.ts); empty when none is set.
- * @returns days left (0-8) by {@link documentKey}, only for the financiable documents.
+ * @returns days left (0-8) by domain/document-key.ts documentKeyText, only for the financiable documents.
  */
 export function financiableDocuments(
   changes: readonly InvoiceChange[],
@@ -24,7 +24,7 @@ export function financiableDocuments(
   const sales = new Map<string, InvoiceChange>();
   const closed = new Set<string>();
   for (const change of changes) {
-    const key = documentKey(change.rut_emisor, change.tipo_dte, change.folio);
+    const key = documentKeyText({ rutEmisor: change.rut_emisor, tipoDTE: change.tipo_dte, folio: change.folio });
     if (change.change_type === 'new') sales.set(key, change);
     if (change.change_type === 'cesion' || change.change_type === 'reclamada') closed.add(key);
   }

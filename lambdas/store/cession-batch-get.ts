@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
-import type { DocumentKey } from '@domain/document-key';
+import { documentKeyText, type DocumentKey } from '@domain/document-key';
 import type { FactoringScope } from '../platform/factoring-scope';
 import type { CessionRepository } from './cession-repository';
 
@@ -27,7 +27,7 @@ const WHOLE_PARTITION = { desde: '0000-00-00', hasta: '9999-12-31' } as const;
 
 /** Identity of a document inside one factoring and role: '{rutEmisor}#{tipoDTE}#{folio}' (the docKey's tail). */
 export function documentId(document: DocumentKey): string {
-  return `${document.rutEmisor}#${document.tipoDTE}#${document.folio}`;
+  return documentKeyText(document);
 }
 
 /**

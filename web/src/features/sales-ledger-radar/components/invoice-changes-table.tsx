@@ -1,5 +1,5 @@
 import { faltanDiasText } from '@domain/events';
-import { documentKey } from '@domain/invoice-changes/detect-changes';
+import { documentKeyText } from '@domain/document-key';
 import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
 import { displayRut, formatAmount, formatDateTime } from '@web/lib/format';
 import { eventBadge, eventDate, radarDteTypeName } from '../model/invoice-change-rows';
@@ -8,7 +8,7 @@ interface InvoiceChangesTableProps {
   rows: readonly InvoiceChange[];
   /** The text shown instead of rows when there are none. */
   emptyText: string;
-  /** Days left to claim of each document the factoring could still buy, by documentKey (financiable.ts). */
+  /** Days left to claim of each document the factoring could still buy, by documentKeyText (financiable.ts). */
   financiables: ReadonlyMap<string, number>;
 }
 
@@ -46,7 +46,9 @@ export function InvoiceChangesTable({ rows, emptyText, financiables }: InvoiceCh
               <ChangeRow
                 key={row.id}
                 row={row}
-                diasRestantes={financiables.get(documentKey(row.rut_emisor, row.tipo_dte, row.folio))}
+                diasRestantes={financiables.get(
+                  documentKeyText({ rutEmisor: row.rut_emisor, tipoDTE: row.tipo_dte, folio: row.folio }),
+                )}
               />
             ))
           )}
