@@ -26,6 +26,7 @@ import { createAlertsSink } from '../services/alerts/create-alerts-sink';
 import { announceChanges } from '../services/refresh/announce-changes';
 import { announceInvoiceChanges } from '../services/invoice-changes/announce-invoice-changes';
 import { InvoiceChangeRepository } from '../store/invoice-change-repository';
+import { CachedMemberships } from '../access/membership-cache';
 import { UserCompanyRepository } from '../store/user-company-repository';
 import { ClientDbObjects } from '../store/client-db/client-db-objects';
 import type { ClientFileSource } from '../store/client-files/client-files-port';
@@ -115,7 +116,8 @@ export function createJobServices(
     announce: pushDeps ? async (scope, run) => void (await announceChanges({ ...pushDeps, logger }, scope, run)) : null,
     clientFiles: (rutFactoring) => new ClientFileStore(s3, bucket, rutFactoring),
     invoiceChanges,
-    memberships: new UserCompanyRepository(doc, config.tables.userCompanies),
+    // Read once a minute per factoring, not once per client sync: whether a user holds radarVentas.
+    memberships: new CachedMemberships(new UserCompanyRepository(doc, config.tables.userCompanies)),
     events,
     announceInvoiceChanges: pushDeps
       ? async (scope, records) => void (await announceInvoiceChanges(pushDeps, scope, records))

@@ -20,13 +20,17 @@ function world() {
       reads += 1;
       return rows.filter((row) => row.username === username).map((row) => ({ ...row }));
     },
+    listForCompany: async (rutEmpresa: string) => {
+      reads += 1;
+      return rows.filter((row) => row.rutEmpresa === rutEmpresa).map((row) => ({ ...row }));
+    },
   };
   const deps: IdentityDeps = {
     // The token still claims cuentas: only the store decides.
     verifier: { verify: async () => ({ 'cognito:username': 'ana', 'custom:rutCesionario': A, 'custom:cuentas': '1' }) },
     userCompanies: new CachedMemberships(store, () => clock.now),
   };
-  return { rows, clock, deps, reads: () => reads };
+  return { rows, clock, deps, store, reads: () => reads };
 }
 
 async function cuentasScope(deps: IdentityDeps) {
@@ -61,11 +65,27 @@ describe('CachedMemberships', () => {
   it('keeps no failed read', async () => {
     let fail = true;
     const cache = new CachedMemberships(
-      { listForUser: async () => (fail ? Promise.reject(new Error('dynamo down')) : []) },
+      {
+        listForUser: async () => (fail ? Promise.reject(new Error('dynamo down')) : []),
+        listForCompany: async () => [],
+      },
       () => 0,
     );
     await expect(cache.listForUser('ana')).rejects.toThrow('dynamo down');
     fail = false;
     await expect(cache.listForUser('ana')).resolves.toEqual([]);
+  });
+
+  it("reads a company's rows once per window, apart from its users' (a job per client of one factoring)", async () => {
+    const { clock, rows, store, reads } = world();
+    const cache = new CachedMemberships(store, () => clock.now);
+    for (let client = 0; client < 3; client++) expect(await cache.listForCompany(A)).toHaveLength(1);
+    expect(reads()).toBe(1);
+    await cache.listForUser('ana');
+    expect(reads()).toBe(2);
+    rows.push({ username: 'beto', rutEmpresa: A, razonSocial: 'ST CAPITAL S.A.', flags: readFlags({}) });
+    clock.now += MEMBERSHIP_CACHE_MS;
+    expect(await cache.listForCompany(A)).toHaveLength(2);
+    expect(reads()).toBe(3);
   });
 });
