@@ -14,9 +14,9 @@ import type { JudicialDemoWorld } from './demo-world/judicial-cases';
 import { listenLocal, type LocalHttpHost } from './http-server';
 
 /** Tribunals that answer slowly, as some of the portal's do. */
-export const SLOW_TRIBUNALS: readonly string[] = ['civil-001', 'civil-031', 'laboral-001'];
+const SLOW_TRIBUNALS: readonly string[] = ['civil-001', 'civil-031', 'laboral-001'];
 /** How long a slow tribunal takes by default, ms. */
-export const SLOW_TRIBUNAL_MS = 2_000;
+const SLOW_TRIBUNAL_MS = 2_000;
 
 /** How the host blocks a client that asked too much, as the portal does. */
 export interface JudicialHostBlock {
