@@ -37,6 +37,8 @@ const BLOCK_MESSAGES: Readonly<Record<BlockReason, string>> = {
 const PROCESSING_MESSAGE = 'Consultando los tribunales del Poder Judicial';
 /** The message of a finished sweep. */
 const PROCESSED_MESSAGE = 'Consulta completada';
+/** The answer to a missing or malformed RUT (client-radar.md §5 'RUT no es válido'), on the server and the screen. */
+export const INVALID_RUT = 'RUT no es válido';
 /** The message of a RUT never processed (client-radar §2 'RUT no encontrado - …'). */
 export const NOT_PROCESSED_MESSAGE = 'Este RUT no ha sido procesado en el sistema judicial.';
 
