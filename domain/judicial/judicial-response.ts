@@ -27,16 +27,18 @@ export interface JudicialResponse {
 }
 
 /** What a stopped sweep says, by why it stopped. */
-export const BLOCK_MESSAGES: Readonly<Record<BlockReason, string>> = {
+const BLOCK_MESSAGES: Readonly<Record<BlockReason, string>> = {
   captcha: 'El Poder Judicial pidió resolver un CAPTCHA y la consulta se detuvo.',
   forbidden: 'El Poder Judicial rechazó la consulta (403) y la consulta se detuvo.',
   'rate-limited': 'El Poder Judicial limitó las consultas (429) y la consulta se detuvo.',
   unavailable: 'El Poder Judicial no respondió.',
 };
 /** The message of a sweep in progress. */
-export const PROCESSING_MESSAGE = 'Consultando los tribunales del Poder Judicial';
+const PROCESSING_MESSAGE = 'Consultando los tribunales del Poder Judicial';
 /** The message of a finished sweep. */
-export const PROCESSED_MESSAGE = 'Consulta completada';
+const PROCESSED_MESSAGE = 'Consulta completada';
+/** The answer to a missing or malformed RUT (client-radar.md §5 'RUT no es válido'), on the server and the screen. */
+export const INVALID_RUT = 'RUT no es válido';
 /** The message of a RUT never processed (client-radar §2 'RUT no encontrado - …'). */
 export const NOT_PROCESSED_MESSAGE = 'Este RUT no ha sido procesado en el sistema judicial.';
 

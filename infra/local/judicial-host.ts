@@ -8,14 +8,15 @@ import {
   SEARCH_PATH,
   SESSION_COOKIE,
   SESSION_PATH,
+  sessionIdOf,
 } from '@lambdas/public-sources/judicial/portal-settings';
 import type { JudicialDemoWorld } from './demo-world/judicial-cases';
 import { listenLocal, type LocalHttpHost } from './http-server';
 
 /** Tribunals that answer slowly, as some of the portal's do. */
-export const SLOW_TRIBUNALS: readonly string[] = ['civil-001', 'civil-031', 'laboral-001'];
+const SLOW_TRIBUNALS: readonly string[] = ['civil-001', 'civil-031', 'laboral-001'];
 /** How long a slow tribunal takes by default, ms. */
-export const SLOW_TRIBUNAL_MS = 2_000;
+const SLOW_TRIBUNAL_MS = 2_000;
 
 /** How the host blocks a client that asked too much, as the portal does. */
 export interface JudicialHostBlock {
@@ -72,7 +73,7 @@ export async function startLocalJudicialHost(options: JudicialHostOptions): Prom
     if (url.pathname !== SEARCH_PATH) return send(404, page('404', '<h1>No encontrado</h1>'));
     const rut = url.searchParams.get('rut') ?? '';
     searches.push({ at: Date.now(), rut });
-    const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(req.headers.cookie ?? '')?.[1];
+    const cookie = sessionIdOf(req.headers.cookie);
     if (!cookie || !sessions.has(cookie)) return send(403, page('403', '<h1>Sesión no válida</h1>'));
     if (block && searches.length > block.after) {
       if (block.kind === 'captcha')

@@ -87,7 +87,6 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     }),
     judicial: {
       sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
-      clock: () => new Date(),
       cacheDays: config.judicial.cacheDays,
     },
     ...overrides,

@@ -84,10 +84,10 @@ export interface RestDeps extends IdentityDeps {
   /** The clients' TGR statements of the client detail's TGR tab, each factoring's own copy. */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
   /**
-   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps, the clock and their time to
-   * live (its jobs go to `jobs`, its portfolio cross-check reads `carteras`).
+   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps and their time to live (its
+   * jobs go to `jobs`, its portfolio cross-check reads `carteras`, its clock is `now`).
    */
-  judicial: Omit<JudicialRadarDeps, 'jobs' | 'carteras'>;
+  judicial: Pick<JudicialRadarDeps, 'sweeps' | 'cacheDays'>;
 }
 
 /**

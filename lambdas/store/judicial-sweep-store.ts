@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SweepState } from '@domain/judicial/sweep';
 import type { FactoringScope } from '../platform/factoring-scope';
 
@@ -34,10 +34,5 @@ export class JudicialSweepStore {
         Item: { rutFactoring, rut: state.rut, estado: JSON.stringify(state), expiresAt },
       }),
     );
-  }
-
-  /** Deletes the factoring's records of the RUT (nothing when it has none). */
-  async delete({ rutFactoring }: FactoringScope, rut: string): Promise<void> {
-    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { rutFactoring, rut } }));
   }
 }

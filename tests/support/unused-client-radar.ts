@@ -41,7 +41,6 @@ export const UNUSED_CLIENT_RADAR: Pick<
   },
   judicial: {
     sweeps: { get: unused('judicial.sweeps.get'), put: unused('judicial.sweeps.put') },
-    clock: unused('judicial.clock'),
     cacheDays: 7,
   },
 };

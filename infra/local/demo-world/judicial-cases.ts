@@ -31,7 +31,7 @@ export interface JudicialWorldCompanies {
 }
 
 /** Share of the failing RUT's searches that answer 500. */
-export const FAILING_SHARE = 0.1;
+const FAILING_SHARE = 0.1;
 
 /** The records of the demo world: cases by RUT, and which RUT's searches fail. */
 export interface JudicialDemoWorld {

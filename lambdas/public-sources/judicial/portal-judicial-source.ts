@@ -1,7 +1,7 @@
 import { keptLitigant, type JudicialRecords } from '@domain/judicial/judicial-records';
 import type { BlockReason, TribunalAnswer } from '@domain/judicial/sweep';
 import type { Tribunal } from '@domain/judicial/tribunals';
-import { tableRows } from '@domain/pjud/pjud-pages';
+import { PjudPageError, tableRows } from '@domain/pjud/pjud-pages';
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
 import { SOURCE_TIMEOUT_MS } from '../http-page-source';
 import { type JudicialSession, type JudicialSource, JudicialSourceError } from './judicial-source';
@@ -13,6 +13,7 @@ import {
   SEARCH_PATH,
   SESSION_COOKIE,
   SESSION_PATH,
+  sessionIdOf,
 } from './portal-settings';
 import type { RateGate } from './rate-gate';
 
@@ -39,7 +40,7 @@ export class PortalJudicialSource implements JudicialSource {
     const blocked = blockOf(answer.status, answer.text);
     if (blocked) return { kind: 'blocked', reason: blocked };
     if (answer.status !== 200) throw new JudicialSourceError(`El Poder Judicial respondió ${answer.status}`);
-    const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(answer.setCookie ?? '')?.[1];
+    const cookie = sessionIdOf(answer.setCookie);
     const headers: Record<string, string> = cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {};
     return { search: (rut, tribunal) => this.search(rut, tribunal, headers) };
   }
@@ -85,10 +86,10 @@ function blockOf(status: number, text: string): BlockReason | null {
  * One tribunal's answer page: its cases (the tribunal's own name when the row leaves it empty) and their litigants.
  * @throws PjudPageError when a table is missing or a row is short.
  */
-export function readSearchPage(html: string, tribunal: Tribunal): JudicialRecords {
+function readSearchPage(html: string, tribunal: Tribunal): JudicialRecords {
   const casos = tableRows(html, CASES_TABLE).map((cells) => {
     const [rol = '', fecha = '', caratulado = '', nombre = ''] = cells;
-    if (cells.length < 4 || !rol) throw new Error(`Fila de causa incompleta: ${cells.join(' | ')}`);
+    if (cells.length < 4 || !rol) throw new PjudPageError(`Fila de causa incompleta: ${cells.join(' | ')}`);
     return {
       rol,
       fechaIngreso: portalDate(fecha),
@@ -99,14 +100,14 @@ export function readSearchPage(html: string, tribunal: Tribunal): JudicialRecord
   });
   const litigantes = tableRows(html, LITIGANTS_TABLE).map((cells) => {
     const [rol = '', participante = '', rut = '', persona = '', nombre = ''] = cells;
-    if (cells.length < 5) throw new Error(`Fila de litigante incompleta: ${cells.join(' | ')}`);
+    if (cells.length < 5) throw new PjudPageError(`Fila de litigante incompleta: ${cells.join(' | ')}`);
     return keptLitigant({ rol, participante, rut, persona, nombre });
   });
   return { casos, litigantes };
 }
 
 /** 'dd/MM/yyyy' as 'yyyy-MM-dd'; the portal's empty date (31/12/1969) and anything else as null. */
-export function portalDate(text: string): string | null {
+function portalDate(text: string): string | null {
   if (text === EMPTY_DATE) return null;
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : null;

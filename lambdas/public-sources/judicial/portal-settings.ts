@@ -10,6 +10,13 @@ export const SESSION_PATH = '/consultaUnificada';
 export const SEARCH_PATH = '/consultaUnificada/causas';
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'OJVSESSID';
+/**
+ * The session id in a `set-cookie` or `cookie` header, or undefined when the header has no session cookie.
+ * @param header the header's value (null or undefined: none).
+ */
+export function sessionIdOf(header: string | null | undefined): string | undefined {
+  return new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(header ?? '')?.[1];
+}
 /** The cases table: Rol, Fecha Ingreso, Caratulado, Tribunal. */
 export const CASES_TABLE = 'causas';
 /** The litigants table of the same answer: Rol, Participante, RUT, Persona, Nombre o Razón Social. */

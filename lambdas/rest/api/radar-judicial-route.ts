@@ -1,3 +1,4 @@
+import { INVALID_RUT } from '@domain/judicial/judicial-response';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { isValidRut, normalizeRut } from '@domain/rut';
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
@@ -6,9 +7,6 @@ import { queryJudicialRadar } from '../../services/judicial/judicial-radar';
 import type { RestRoute } from '../types';
 import { judicialRadarDeps } from './judicial-radar-deps';
 import { selectedScope } from './selected-scope';
-
-/** The answer to a missing or malformed RUT (client-radar.md §5 'RUT no es válido'). */
-export const INVALID_RUT = 'RUT no es válido';
 
 /**
  * GET /api/radar-judicial?rut=&factoring=: the judicial radar's answer for a RUT (client-radar.md §3 'Judicial

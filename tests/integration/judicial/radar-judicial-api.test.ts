@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JudicialResponse } from '@domain/judicial/judicial-response';
+import { INVALID_RUT, type JudicialResponse } from '@domain/judicial/judicial-response';
 import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { rutFromBody } from '@domain/rut';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
@@ -11,7 +11,6 @@ import { LOCAL_CONCURRENCY } from '@infra/local/jobs';
 import { systemScope } from '@lambdas/access/system-scope';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
-import { INVALID_RUT } from '@lambdas/rest/api/radar-judicial-route';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
 import { runSweepJob } from '@lambdas/services/judicial/sweep-job';

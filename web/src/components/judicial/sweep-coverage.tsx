@@ -12,13 +12,8 @@ export function SweepCoverage({ completeness }: { completeness: SweepCompletenes
       {completeness.failedTribunals > 0 ? ` · sin respuesta: ${completeness.failedTribunals}` : ''}
       {completeness.notSearchedTribunals > 0 ? ` · no consultados: ${completeness.notSearchedTribunals}` : ''}
       {' · '}competencias completas:{' '}
-      {completeness.competenciasCovered.map((c) => COMPETENCIAS[c] ?? c).join(', ') || 'ninguna'}. Las causas reservadas
-      no se muestran en la consulta pública.
+      {completeness.competenciasCovered.map((c) => COMPETENCIAS[c]).join(', ') || 'ninguna'}. Las causas reservadas no
+      se muestran en la consulta pública.
     </p>
   );
-}
-
-/** Tribunals that did not answer or were not searched: more than zero means an empty result is not 'no records'. */
-export function unansweredTribunals(completeness: SweepCompleteness): number {
-  return completeness.failedTribunals + completeness.notSearchedTribunals;
 }

@@ -4,18 +4,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { JudicialResponse } from '@domain/judicial/judicial-response';
+import type { CheckedCase } from '@domain/judicial/portfolio-cross-check';
 import { JUDICIAL_POLL_MS } from '@web/components/judicial/sweep-texts';
 import { restJson } from '@web/lib/rest/rest-get';
 import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 
 /** One court case as the API gives it, with its portfolio flags (domain/judicial/portfolio-cross-check.ts). */
-export interface PjudCausa {
-  rol: string;
-  fechaIngreso: string | null;
-  caratulado: string;
-  tribunal: string;
-  alertasCartera: string[];
-}
+export type PjudCausa = CheckedCase;
 
 /** The client's cases (none until the sweep is done), the sweep's progress and, once done, what it covered. */
 export interface PjudAnswer {

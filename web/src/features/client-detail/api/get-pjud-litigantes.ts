@@ -1,5 +1,5 @@
 /** GET api/pjud/litigantes/{rol} (client-detail.md §7): success, count, data, error; 30 s limit. */
-import type { PortfolioMark } from '@domain/judicial/portfolio-cross-check';
+import type { MarkedLitigant } from '@domain/judicial/portfolio-cross-check';
 import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import {
   type LitigantError,
@@ -9,14 +9,8 @@ import {
 } from '../model/litigant-error';
 import { authorizedFetch } from './authorized-fetch';
 
-/** One litigant of a case: a natural person's RUT is not kept (null); its marks when it is in the portfolio. */
-export interface PjudLitigante {
-  participante: string;
-  rut: string | null;
-  persona: string;
-  nombre: string;
-  cartera: PortfolioMark[];
-}
+/** One litigant of a case as the API gives it: a natural person's RUT is not kept (null); its portfolio marks. */
+export type PjudLitigante = MarkedLitigant;
 
 /** A litigants request that failed: the §8 error it shows. */
 export class LitigantRequestError extends Error {

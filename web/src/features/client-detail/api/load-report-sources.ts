@@ -4,8 +4,7 @@
  * keys) and what the report loads is there when the tab opens. No request of its own.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { unansweredTribunals } from '@web/components/judicial/sweep-coverage';
-import { SWEEP_TEXTS } from '@web/components/judicial/sweep-texts';
+import { unansweredNote } from '@web/components/judicial/sweep-texts';
 import type { DetailTab } from '../model/detail-tab';
 import type { ReportServerSources, SourceOutcome } from '../model/report/report-types';
 import { constitucionQuery } from './get-constitucion';
@@ -36,8 +35,8 @@ export async function loadReportSources(
             // A sweep still running, or one without cases whose tribunals did not all answer, never reads as 'no
             // records': the report says the source is missing.
             if (status.isProcessing) throw new Error(status.message);
-            if (causas.length === 0 && completeness && unansweredTribunals(completeness) > 0)
-              throw new Error(SWEEP_TEXTS.unanswered(unansweredTribunals(completeness)));
+            const unanswered = unansweredNote(completeness);
+            if (causas.length === 0 && unanswered) throw new Error(unanswered);
             return {
               causas,
               litigantes: Object.fromEntries(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PORTFOLIO_MARK_TEXTS } from '@domain/judicial/portfolio-cross-check';
+import { PortfolioMarkBadges } from '@web/components/judicial/portfolio-mark-badges';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { getPjudLitigantes, LitigantRequestError, pjudLitigantesKey } from '../api/get-pjud-litigantes';
 import { PJUD_TEXTS as T } from '../model/pjud-texts';
@@ -61,11 +61,7 @@ export function LitigantesPanel({ rol, rut, rutFactoring }: { rol: string; rut: 
             <td>{litigante.persona}</td>
             <td>
               {litigante.nombre}
-              {litigante.cartera.map((mark) => (
-                <span key={mark} className="badge text-bg-warning ms-1" data-testid="pjud-cartera">
-                  {PORTFOLIO_MARK_TEXTS[mark]}
-                </span>
-              ))}
+              <PortfolioMarkBadges marks={litigante.cartera} testId="pjud-cartera" />
             </td>
           </tr>
         ))}

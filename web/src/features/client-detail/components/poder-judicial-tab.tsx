@@ -11,8 +11,8 @@ import { PJUD_TEXTS as T } from '../model/pjud-texts';
 import { LitigantesPanel } from './litigantes-panel';
 import { DetailRow } from '@web/components/ui/detail-row';
 import { ProcessingPanel } from '@web/components/judicial/processing-panel';
-import { SweepCoverage, unansweredTribunals } from '@web/components/judicial/sweep-coverage';
-import { SWEEP_TEXTS } from '@web/components/judicial/sweep-texts';
+import { SweepCoverage } from '@web/components/judicial/sweep-coverage';
+import { unansweredNote } from '@web/components/judicial/sweep-texts';
 
 /** Cases per page (client-detail.md §9 "The court list shows 10 per page"). */
 export const CAUSAS_PAGE_SIZE = 10;
@@ -47,7 +47,6 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
   }
   const { status, completeness } = causas.data;
   if (status.isProcessing) return <ProcessingPanel status={status} />;
-  const unanswered = completeness ? unansweredTribunals(completeness) : 0;
   return (
     <div className="card" data-testid="pjud-tab">
       <div className="card-header d-flex align-items-center gap-2">
@@ -58,7 +57,7 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
       </div>
       {rows.length === 0 ? (
         <div className="card-body text-muted" data-testid="pjud-empty">
-          {unanswered > 0 ? SWEEP_TEXTS.unanswered(unanswered) : T.empty}
+          {unansweredNote(completeness) ?? T.empty}
         </div>
       ) : (
         <>

@@ -1,8 +1,9 @@
-import { PORTFOLIO_MARK_TEXTS, type CrossCheckedRecords } from '@domain/judicial/portfolio-cross-check';
+import type { CrossCheckedRecords } from '@domain/judicial/portfolio-cross-check';
 import type { SweepCompleteness } from '@domain/judicial/sweep';
 import { formatDate } from '@web/lib/format';
-import { SweepCoverage, unansweredTribunals } from '@web/components/judicial/sweep-coverage';
-import { COMPETENCIAS, SWEEP_TEXTS } from '@web/components/judicial/sweep-texts';
+import { PortfolioMarkBadges } from '@web/components/judicial/portfolio-mark-badges';
+import { SweepCoverage } from '@web/components/judicial/sweep-coverage';
+import { COMPETENCIAS, unansweredNote } from '@web/components/judicial/sweep-texts';
 import { JUDICIAL_TEXTS } from '../model/judicial-texts';
 
 /**
@@ -18,14 +19,14 @@ export function JudicialCases({
   records: CrossCheckedRecords;
   completeness: SweepCompleteness;
 }) {
-  const unanswered = unansweredTribunals(completeness);
+  const unanswered = unansweredNote(completeness);
   return (
     <div data-testid="radar-judicial-resultado">
       {records.casos.length === 0 ? (
-        unanswered === 0 ? (
-          <div className="alert alert-info mb-2">{JUDICIAL_TEXTS.noRecords}</div>
+        unanswered ? (
+          <div className="alert alert-warning mb-2">{unanswered}</div>
         ) : (
-          <div className="alert alert-warning mb-2">{SWEEP_TEXTS.unanswered(unanswered)}</div>
+          <div className="alert alert-info mb-2">{JUDICIAL_TEXTS.noRecords}</div>
         )
       ) : (
         <ul className="list-group mb-2">
@@ -33,7 +34,7 @@ export function JudicialCases({
             <li key={`${caso.tribunal}#${caso.rol}`} className="list-group-item" data-testid="radar-judicial-causa">
               <div className="d-flex justify-content-between flex-wrap gap-2">
                 <span className="fw-semibold">{caso.rol}</span>
-                <span className="badge text-bg-secondary">{COMPETENCIAS[caso.competencia] ?? caso.competencia}</span>
+                <span className="badge text-bg-secondary">{COMPETENCIAS[caso.competencia]}</span>
               </div>
               <div>{caso.caratulado}</div>
               {caso.alertasCartera.map((alerta) => (
@@ -51,11 +52,7 @@ export function JudicialCases({
                     <li key={index}>
                       {litigante.participante} {litigante.nombre}
                       {litigante.rut ? ` (${litigante.rut})` : ''}
-                      {litigante.cartera.map((mark) => (
-                        <span key={mark} className="badge text-bg-warning ms-1" data-testid="radar-judicial-cartera">
-                          {PORTFOLIO_MARK_TEXTS[mark]}
-                        </span>
-                      ))}
+                      <PortfolioMarkBadges marks={litigante.cartera} testId="radar-judicial-cartera" />
                     </li>
                   ))}
               </ul>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { JudicialResponse } from '@domain/judicial/judicial-response';
+import { INVALID_RUT, type JudicialResponse } from '@domain/judicial/judicial-response';
 import { isValidRut, normalizeRut } from '@domain/rut';
 import { RutField } from '@web/components/ui/rut-field';
 import { displayRut } from '@web/lib/format';
@@ -32,7 +32,7 @@ export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
     event.preventDefault();
     const text = rut.trim();
     if (!text) return setFieldError(JUDICIAL_TEXTS.emptyRut);
-    if (!isValidRut(text)) return setFieldError('RUT no es válido');
+    if (!isValidRut(text)) return setFieldError(INVALID_RUT);
     const normalized = normalizeRut(text);
     if (normalized === asked) void answer.refetch();
     else setAsked(normalized);

@@ -95,6 +95,7 @@ const CAUSAS = [
     fechaIngreso: '2024-06-03',
     caratulado: 'BANCO SUR / COMERCIAL ANDES SPA',
     tribunal: '1º Juzgado Civil de Santiago',
+    competencia: 'civil' as const,
     alertasCartera: [],
   },
   {
@@ -102,10 +103,12 @@ const CAUSAS = [
     fechaIngreso: '2025-01-15',
     caratulado: 'PÉREZ / COMERCIAL ANDES SPA',
     tribunal: 'Juzgado de Letras del Trabajo de Valparaíso',
+    competencia: 'laboral' as const,
     alertasCartera: [],
   },
 ];
 const LITIGANTE = {
+  rol: 'O-88-2025',
   participante: 'DDO.',
   rut: '76.000.001-1',
   persona: 'Jurídica',
