@@ -1,7 +1,7 @@
 /**
  * SQL fragments of the document rules, shared by the database builder (its view aggregates,
- * lambdas/services/client-db/view-aggregates-sql.ts) and the in-browser views (web/src/localdb/views) so both apply the
- * same rule. Aliases: `d` a librocv row, `n` its nc_resumen row (LEFT JOIN via {@link NC_JOIN}).
+ * lambdas/services/client-db/view-aggregates-sql.ts) and the views (domain/client-db/views) so both apply the same
+ * rule. Aliases: `d` a librocv row, `n` its nc_resumen row (LEFT JOIN via {@link NC_JOIN}).
  */
 import { CREDIT_NOTE_TYPES, DEBIT_NOTE_TYPES, INVOICE_TYPE } from './credit-notes';
 

@@ -295,7 +295,7 @@ CREATE TEMP TABLE resumen_contraparte_mes (
 
 /**
  * View aggregates: filled at build time from the base tables above (lambdas/services/client-db/aggregates-sql.ts) so
- * that web/src/localdb/views answer one page in a few ms. "Documents" are the rows whose tipoDTE is not a note
+ * that domain/client-db/views answer one page in a few ms. "Documents" are the rows whose tipoDTE is not a note
  * (56, 60, 61, 111, 112); "credit notes" are 60, 61, 112; only the loaded client's side of each book counts (ventas:
  * rutEmisor = client; compras: rutReceptor = client); amounts CLP; 0/1 flags.
  */

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import type { SqlValue } from 'sql.js';
-import type { LocalDbReader, SqlParams } from '@web/localdb/local-database';
+import type { LocalDbReader, SqlParams } from '@domain/client-db/db-reader';
 import { clientRutOf, timeViews, type ViewTimings } from './localdb-views';
 import { round } from './stats';
 

@@ -9,24 +9,24 @@
 import { performance } from 'node:perf_hooks';
 import initSqlJs from 'sql.js';
 import { LocalDatabase } from '@web/localdb/local-database';
-import type { LocalDbReader } from '@web/localdb/local-database';
-import { agreementsView } from '@web/localdb/views/tgr/agreements-view';
-import { cesionesView } from '@web/localdb/views/cesiones-view';
-import { claimsByCounterpartyView } from '@web/localdb/views/claims-by-counterparty-view';
-import { clientRiskView } from '@web/localdb/views/client-risk-view';
-import { counterpartyOptionsView } from '@web/localdb/views/counterparty-options-view';
-import { counterpartyTotalsView } from '@web/localdb/views/counterparty-totals-view';
-import { creditNotesByCounterpartyView } from '@web/localdb/views/credit-notes-by-counterparty-view';
-import { crossSalesView } from '@web/localdb/views/cross-sales-view';
-import { debtorConcentrationView } from '@web/localdb/views/debtor-concentration-view';
-import { documentsView } from '@web/localdb/views/documents-view';
-import { factoringConcentrationView } from '@web/localdb/views/factoring-concentration-view';
-import { fiscalDebtView } from '@web/localdb/views/tgr/fiscal-debt-view';
-import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
-import { monthlySummaryView } from '@web/localdb/views/monthly-summary-view';
-import { providerCesionesView } from '@web/localdb/views/provider-cesiones-view';
-import { providerFactoringView } from '@web/localdb/views/provider-factoring-view';
-import { vatHistoryView } from '@web/localdb/views/vat-history-view';
+import type { LocalDbReader } from '@domain/client-db/db-reader';
+import { agreementsView } from '@domain/client-db/views/tgr/agreements-view';
+import { cesionesView } from '@domain/client-db/views/cesiones-view';
+import { claimsByCounterpartyView } from '@domain/client-db/views/claims-by-counterparty-view';
+import { clientRiskView } from '@domain/client-db/views/client-risk-view';
+import { counterpartyOptionsView } from '@domain/client-db/views/counterparty-options-view';
+import { counterpartyTotalsView } from '@domain/client-db/views/counterparty-totals-view';
+import { creditNotesByCounterpartyView } from '@domain/client-db/views/credit-notes-by-counterparty-view';
+import { crossSalesView } from '@domain/client-db/views/cross-sales-view';
+import { debtorConcentrationView } from '@domain/client-db/views/debtor-concentration-view';
+import { documentsView } from '@domain/client-db/views/documents-view';
+import { factoringConcentrationView } from '@domain/client-db/views/factoring-concentration-view';
+import { fiscalDebtView } from '@domain/client-db/views/tgr/fiscal-debt-view';
+import { monthlyChartView } from '@domain/client-db/views/monthly-chart-view';
+import { monthlySummaryView } from '@domain/client-db/views/monthly-summary-view';
+import { providerCesionesView } from '@domain/client-db/views/provider-cesiones-view';
+import { providerFactoringView } from '@domain/client-db/views/provider-factoring-view';
+import { vatHistoryView } from '@domain/client-db/views/vat-history-view';
 import { percentile, round } from './stats';
 
 const TODAY = '2025-12-31';
@@ -34,7 +34,7 @@ const TODAY = '2025-12-31';
 const SIX_MONTHS = { fechaDesde: '2026-05-22', fechaHasta: '2026-11-21' };
 /** A range of two partial months at both ends (Inicio and Fin are any days, client-detail.md §2). */
 const MID_MONTHS = { fechaDesde: '2025-07-16', fechaHasta: '2025-09-15' };
-/** The longest edges of a range read from snapshots (web/src/localdb/views/range-plan.ts): 8 days at each end. */
+/** The longest edges of a range read from snapshots (domain/client-db/views/range-plan.ts): 8 days at each end. */
 const LONG_EDGES = { fechaDesde: '2025-07-24', fechaHasta: '2025-10-23' };
 /** The longest range read from librocv alone (range-plan.ts): 31 days whose ends are 8 days from any snapshot. */
 const LONG_DIRECT = { fechaDesde: '2025-07-24', fechaHasta: '2025-08-23' };

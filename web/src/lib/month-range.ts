@@ -5,6 +5,7 @@
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { shiftMonth } from '@domain/calendar-month';
 import { CHILE_TIME_ZONE } from '@domain/chile-time';
 
 /** An inclusive range of months, both 'yyyy-MM'. */
@@ -18,18 +19,6 @@ export const SELECTABLE_MONTHS = 12;
 
 /** Months of the default range (client-radar.md §9). */
 export const DEFAULT_RANGE_MONTHS = 3;
-
-/**
- * Moves a month by `delta` months.
- * @param month 'yyyy-MM'; delta months (negative goes back). @returns 'yyyy-MM'.
- * @throws Error when `month` is not 'yyyy-MM'.
- */
-export function shiftMonth(month: string, delta: number): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) throw new Error(`Mes inválido: ${month}`);
-  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /** The current month 'yyyy-MM' in America/Santiago for the instant `now`. */
 export function currentMonth(now: Date): string {

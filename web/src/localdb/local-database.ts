@@ -4,30 +4,12 @@
  * ETag check, opens it with sql.js, answers the views without network calls and caches their results 300000 ms.
  */
 import type { Database, SqlJsStatic, SqlValue, Statement } from 'sql.js';
+import type { LocalDbReader, SqlParams } from '@domain/client-db/db-reader';
 import type { DatabaseFileStore } from './database-file-store';
 import { downloadDatabase, type DownloadProgress } from './download-database';
 import { corruptedError, isCorruptionError, LOCAL_DB_MESSAGES, LocalDbError } from './errors';
 import { ResultCache } from './result-cache';
 import { maskDatabaseForDemo } from '../lib/demo-database';
-
-/** Bound parameters of a query (positional '?'). */
-export type SqlParams = SqlValue[];
-
-/** Read access the views need: the loaded client's RUT and a query that returns rows as objects. */
-export interface LocalDbReader {
-  /** RUT of the loaded client ('NNNNNNNN-D'). */
-  readonly clientRut: string;
-  /**
-   * Runs one SELECT with bound parameters and returns its rows (column name -> value), typed by the caller.
-   * Failures are logged and give [] (client-radar.md §4); corruption throws LocalDbError DATABASE_CORRUPTED.
-   */
-  all<T>(sql: string, params?: SqlParams): T[];
-  /**
-   * The same as {@link all} with each row as its values in column order: no object per row, for the views that read
-   * thousands of rows and sum them.
-   */
-  values(sql: string, params?: SqlParams): SqlValue[][];
-}
 
 /** Collaborators of the service, injected (browser wiring in browser-local-database.ts). */
 export interface LocalDatabaseDeps {

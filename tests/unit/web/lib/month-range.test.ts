@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentMonth,
-  defaultMonthRange,
-  monthsOf,
-  selectableMonths,
-  shiftMonth,
-  withEnd,
-  withStart,
-} from '@web/lib/month-range';
-
-describe('shiftMonth', () => {
-  it('moves across year boundaries both ways', () => {
-    expect(shiftMonth('2026-11', 2)).toBe('2027-01');
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2026-03', -14)).toBe('2025-01');
-  });
-  it('rejects a text that is not yyyy-MM', () => {
-    expect(() => shiftMonth('2026/11', 1)).toThrow('Mes inválido');
-  });
-});
+import { currentMonth, defaultMonthRange, monthsOf, selectableMonths, withEnd, withStart } from '@web/lib/month-range';
 
 describe('current month and default range (client-radar §9)', () => {
   it('uses the Chile calendar: 2026-12-01 02:00 UTC is still November in Santiago (UTC-3)', () => {

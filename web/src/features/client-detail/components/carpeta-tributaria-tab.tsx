@@ -1,4 +1,4 @@
-import { vatHistoryView } from '@web/localdb/views/vat-history-view';
+import { vatHistoryView } from '@domain/client-db/views/vat-history-view';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailClient } from '../model/detail-client';
 import { TaxFolderCard } from './tax-folder-card';

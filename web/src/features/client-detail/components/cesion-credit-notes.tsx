@@ -1,5 +1,5 @@
 import { formatDate } from '@web/lib/format';
-import type { CreditNote } from '@web/localdb/views/credit-notes-for-invoices';
+import type { CreditNote } from '@domain/client-db/views/credit-notes-for-invoices';
 import { creditNoteImpact, creditNotesSummary, type ImpactSubject } from '../model/credit-note-impact';
 import { useAmountFormat } from './amount-format';
 

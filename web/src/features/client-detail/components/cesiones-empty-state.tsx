@@ -1,4 +1,4 @@
-import { factoringConcentrationView } from '@web/localdb/views/factoring-concentration-view';
+import { factoringConcentrationView } from '@domain/client-db/views/factoring-concentration-view';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';

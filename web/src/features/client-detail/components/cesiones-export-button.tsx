@@ -1,5 +1,5 @@
 import { ExcelButton } from '@web/components/ui/excel-button';
-import type { CesionRow } from '@web/localdb/views/cesiones-view';
+import type { CesionRow } from '@domain/client-db/views/cesiones-view';
 import { useToastedExport } from '@web/components/exports/use-toasted-export';
 import { cesionesExportSheet } from '../model/cesiones-export-sheet';
 

@@ -1,5 +1,5 @@
-import { monthDisplay } from '@web/localdb/views/month-label';
-import type { MonthlyChartRow } from '@web/localdb/views/monthly-chart-view';
+import { monthDisplay } from '@domain/client-db/views/month-label';
+import type { MonthlyChartRow } from '@domain/client-db/views/monthly-chart-view';
 import { CESIONES_CHART_SERIES, formatMillions, shareOfSales } from '../model/cesiones-chart';
 import { MonthlyBarsChart } from './monthly-bars-chart';
 

@@ -1,7 +1,7 @@
 import { displayRut } from '@web/lib/format';
-import { COUNTERPARTY_TOP } from '@web/localdb/views/counterparty-totals-view';
-import { providerCesionesView, type ProviderCesionRow } from '@web/localdb/views/provider-cesiones-view';
-import { providerFactoringView, type ProviderFactoringRow } from '@web/localdb/views/provider-factoring-view';
+import { COUNTERPARTY_TOP } from '@domain/client-db/views/counterparty-totals-view';
+import { providerCesionesView, type ProviderCesionRow } from '@domain/client-db/views/provider-cesiones-view';
+import { providerFactoringView, type ProviderFactoringRow } from '@domain/client-db/views/provider-factoring-view';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { formatFactor } from '../model/sales-factor';

@@ -1,7 +1,7 @@
-import type { LocalDbReader } from '@web/localdb/local-database';
-import { counterpartyOptionsView } from '@web/localdb/views/counterparty-options-view';
-import type { Book } from '@web/localdb/views/credit-notes-for-invoices';
-import type { DateRangeFilter } from '@web/localdb/views/view-filters';
+import type { LocalDbReader } from '@domain/client-db/db-reader';
+import { counterpartyOptionsView } from '@domain/client-db/views/counterparty-options-view';
+import type { Book } from '@domain/client-db/views/credit-notes-for-invoices';
+import type { DateRangeFilter } from '@domain/client-db/views/view-filters';
 import { SearchableSelect, type SearchableOption } from '@web/components/ui/searchable-select';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';

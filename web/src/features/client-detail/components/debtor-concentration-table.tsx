@@ -1,4 +1,4 @@
-import type { DebtorConcentrationRow } from '@web/localdb/views/debtor-concentration-view';
+import type { DebtorConcentrationRow } from '@domain/client-db/views/debtor-concentration-view';
 import { useAmountFormat } from './amount-format';
 import { CardTable, type CardColumn } from './card-table';
 import { ParticipationBar } from './participation-bar';

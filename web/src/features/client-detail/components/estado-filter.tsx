@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import type { EstadoFilter as Estado } from '@web/localdb/views/view-filters';
+import type { EstadoFilter as Estado } from '@domain/client-db/views/view-filters';
 
 /** The options in the order of client-detail.md §2 "Estado filter". */
 const ESTADOS: readonly { value: Estado; label: string }[] = [

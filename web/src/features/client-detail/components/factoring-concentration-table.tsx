@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ScrollRegion } from '@web/components/ui/scroll-region';
-import type { FactoringConcentrationRow } from '@web/localdb/views/factoring-concentration-view';
+import type { FactoringConcentrationRow } from '@domain/client-db/views/factoring-concentration-view';
 import { selectAllState, toggleFactoring } from '../model/factoring-selection';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { useAmountFormat } from './amount-format';

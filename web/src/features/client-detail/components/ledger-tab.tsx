@@ -1,21 +1,21 @@
 import { useEffect, useId, useState } from 'react';
-import { claimsByCounterpartyView, type ClaimsRow } from '@web/localdb/views/claims-by-counterparty-view';
+import { claimsByCounterpartyView, type ClaimsRow } from '@domain/client-db/views/claims-by-counterparty-view';
 import {
   counterpartyTotalsView,
   type CounterpartyTotalsFilters,
   type CounterpartyTotalsRow,
-} from '@web/localdb/views/counterparty-totals-view';
+} from '@domain/client-db/views/counterparty-totals-view';
 import {
   creditNotesByCounterpartyView,
   type CreditNotesByCounterpartyFilters,
   type CreditNotesRow,
-} from '@web/localdb/views/credit-notes-by-counterparty-view';
-import type { LocalDbReader } from '@web/localdb/local-database';
+} from '@domain/client-db/views/credit-notes-by-counterparty-view';
+import type { LocalDbReader } from '@domain/client-db/db-reader';
 import {
   monthlySummaryView,
   type MonthlySummaryFilters,
   type MonthlySummaryRow,
-} from '@web/localdb/views/monthly-summary-view';
+} from '@domain/client-db/views/monthly-summary-view';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { ledgerTexts, notesAndClaimsRows, type LedgerSide } from '../model/ledger-side';

@@ -1,10 +1,10 @@
 import type { MatchSettings } from '@domain/payment-intent/related-cesion';
 import { formatDate } from '@web/lib/format';
-import type { LocalDbReader } from '@web/localdb/local-database';
-import type { CesionRow } from '@web/localdb/views/cesiones-view';
-import { creditNotesForInvoices } from '@web/localdb/views/credit-notes-for-invoices';
-import { INVOICE_TYPE } from '@web/localdb/views/document-sql';
-import { relatedCesionesView } from '@web/localdb/views/related-cesiones-view';
+import type { LocalDbReader } from '@domain/client-db/db-reader';
+import type { CesionRow } from '@domain/client-db/views/cesiones-view';
+import { creditNotesForInvoices } from '@domain/client-db/views/credit-notes-for-invoices';
+import { INVOICE_TYPE } from '@domain/client-db/views/document-sql';
+import { relatedCesionesView } from '@domain/client-db/views/related-cesiones-view';
 import { useLocalView } from '../hooks/use-local-view';
 import { WHOLE_NOTE_TEXT } from '../model/credit-note-impact';
 import { PAYMENT_INTENT_MESSAGES as M } from '../model/payment-intent-messages';

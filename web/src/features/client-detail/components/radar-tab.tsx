@@ -3,7 +3,7 @@ import { KpiClassLegend } from '@web/components/kpi-radar/kpi-class-legend';
 import { KPI_CLASS_TONES } from '@web/components/kpi-radar/kpi-class-tone';
 import { Spinner } from '@web/components/ui/spinner';
 import { useRadarScales } from '@web/lib/kpi-radar/use-radar-scales';
-import { kpiMonthsView } from '@web/localdb/views/kpi-months-view';
+import { kpiMonthsView } from '@domain/client-db/views/kpi-months-view';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { radarCards, radarMonths, type RadarCard } from '../model/radar-cards';

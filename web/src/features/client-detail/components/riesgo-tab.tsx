@@ -1,4 +1,4 @@
-import { clientRiskView } from '@web/localdb/views/client-risk-view';
+import { clientRiskView } from '@domain/client-db/views/client-risk-view';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { PAYMENT_INTENT_MESSAGES as M } from '../model/payment-intent-messages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RiskLevel } from '@domain/risk/risk-level';
-import type { ClientRiskReport } from '@web/localdb/views/client-risk-view';
+import type { ClientRiskReport } from '@domain/client-db/views/client-risk-view';
 import { formatPercent } from '../model/risk-display';
 import { useAmountFormat } from './amount-format';
 import { RiskLevelBadge } from './risk-level-badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VatHistoryEvent, VatHistoryRow } from '@web/localdb/views/vat-history-view';
+import type { VatHistoryEvent, VatHistoryRow } from '@domain/client-db/views/vat-history-view';
 import { COMPANY_FILE_MESSAGES as M } from '../model/company-file-messages';
 import { ivaEstadoColour } from '../model/iva-estado-colour';
 import { CardTable } from './card-table';
@@ -8,7 +8,7 @@ import { CardTable } from './card-table';
  * The IVA history card (Periodo, Folio, Estado with the colours of client-detail.md §4) and 'Detalle del Historial'
  * (the selected declaration's events: date, description), client-detail.md §2 Carpeta Tributaria tab. The first
  * row starts selected; clicking a row selects it and clicking the selected one deselects it.
- * @param rows the declarations, newest first (localdb/views/vat-history-view.ts).
+ * @param rows the declarations, newest first (domain/client-db/views/vat-history-view.ts).
  */
 export function VatHistoryCards({ rows }: { rows: readonly VatHistoryRow[] }) {
   // undefined: nothing chosen yet, so the first row; null: the user deselected.

@@ -2,7 +2,7 @@
  * Display texts of the cells of the Cesiones list (client-detail.md §2 "Cesiones list", §4 "Document status
  * display" and "Anulado and rebajado cells"). Pure functions over the localdb CesionRow.
  */
-import type { CesionRow } from '@web/localdb/views/cesiones-view';
+import type { CesionRow } from '@domain/client-db/views/cesiones-view';
 
 /** Credit notes (61) and electronic export credit notes (112) have no acceptance state (client-detail.md §4). */
 const NO_STATUS_TYPES: ReadonlySet<number> = new Set([61, 112]);

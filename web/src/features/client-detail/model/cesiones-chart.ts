@@ -4,7 +4,7 @@
  * their values in millions and the share of each month's sales the tooltip shows.
  */
 import { formatAmount } from '@web/lib/format';
-import type { MonthlyChartRow } from '@web/localdb/views/monthly-chart-view';
+import type { MonthlyChartRow } from '@domain/client-db/views/monthly-chart-view';
 import { formatFactor, salesFactor } from './sales-factor';
 
 /** Series of the chart, in drawing order: key of the row, legend name and bar colour. */

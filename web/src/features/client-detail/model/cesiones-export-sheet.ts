@@ -7,7 +7,7 @@ import { chileCellDate } from '@domain/exports/chile-cell-date';
 import type { CellValue, ExportColumn, ExportSheet } from '@domain/exports/export-sheet';
 import { formatInChile } from '@web/lib/chile-time';
 import { displayRut } from '@web/lib/format';
-import type { CesionRow } from '@web/localdb/views/cesiones-view';
+import type { CesionRow } from '@domain/client-db/views/cesiones-view';
 import { anuladoLabel, estadoLabel, rebajadoLabel } from './cesion-cells';
 
 const COLUMNS: ExportColumn[] = [

@@ -4,7 +4,7 @@
  * Cesiones and Ventas tabs ('Filtrar por Deudor'); its suppliers serve Compras and, as 'Filtrar por Proveedor',
  * CesionesProveedores (the cessions of documents the client owes). Each book keeps its own choice.
  */
-import type { Book } from '@web/localdb/views/credit-notes-for-invoices';
+import type { Book } from '@domain/client-db/views/credit-notes-for-invoices';
 import type { DetailTab } from './detail-tab';
 
 /** The chosen counterparty RUT ('NNNNNNNN-D') of each book, null for none. */

@@ -4,7 +4,7 @@
  * (cesion-cells.ts); Anulado and Rebajado are Sí/No badges, 'Rebajado (n NC)' when credit notes reference the
  * document, with a tooltip listing each NC and the total.
  */
-import type { DocumentRow } from '@web/localdb/views/documents-view';
+import type { DocumentRow } from '@domain/client-db/views/documents-view';
 import { anuladoLabel, estadoLabel, rebajadoLabel, type NoEstadoText } from './cesion-cells';
 
 /** The document types of the Tipo filter, in the order of client-detail.md §3 "Document type codes". */

@@ -4,9 +4,9 @@
  * documents are issued) and the purchase book ('compra', counterparties are suppliers, the documents are received).
  * One tab component reads everything that differs between the two from here.
  */
-import type { Book } from '@web/localdb/views/credit-notes-for-invoices';
-import { CLAIM_ESTIMATE_RATIO } from '@web/localdb/views/monthly-summary-view';
-import type { DocumentRow } from '@web/localdb/views/documents-view';
+import type { Book } from '@domain/client-db/views/credit-notes-for-invoices';
+import { CLAIM_ESTIMATE_RATIO } from '@domain/client-db/views/monthly-summary-view';
+import type { DocumentRow } from '@domain/client-db/views/documents-view';
 import type { NoEstadoText } from './cesion-cells';
 
 /** The book a ledger tab shows: 'venta' (Ventas tab) or 'compra' (Compras tab). */

@@ -5,8 +5,8 @@
  * sorted ascending.
  */
 import { endOfMonth, format, parseISO } from 'date-fns';
-import type { MonthSetFilter } from '@web/localdb/views/month-set';
-import type { DateRangeFilter } from '@web/localdb/views/view-filters';
+import type { MonthSetFilter } from '@domain/client-db/views/month-set';
+import type { DateRangeFilter } from '@domain/client-db/views/view-filters';
 import type { DetailDateRange } from './date-range';
 
 /** The selection with `period` added (when absent) or removed (when present); sorted ascending. */
@@ -16,7 +16,7 @@ export function toggleMonth(selected: readonly string[], period: string): string
 
 /**
  * The filter of the counterparty tables for a month selection: the global range, and the selected months as a set
- * (the views keep exactly their days within the range, web/src/localdb/views/month-set.ts) when any is selected.
+ * (the views keep exactly their days within the range, domain/client-db/views/month-set.ts) when any is selected.
  * @returns fechaDesde / fechaHasta 'yyyy-MM-dd', meses 'yyyy-MM'.
  */
 export function monthSetFilter(

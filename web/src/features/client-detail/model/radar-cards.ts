@@ -10,7 +10,7 @@ import { classifyKpi, sortedStops, type KpiClass, type KpiScale } from '@domain/
 import { KPI_COLUMNS, periodKpiValue } from '@domain/kpis/period-kpi-value';
 import { KPI_ORDER_LABELS } from '@web/components/kpi-radar/kpi-order-label';
 import type { RadarScales } from '@web/lib/kpi-radar/kpi-class-of';
-import type { KpiMonthRow, KpiMonthsFilters } from '@web/localdb/views/kpi-months-view';
+import type { KpiMonthRow, KpiMonthsFilters } from '@domain/client-db/views/kpi-months-view';
 
 /** The radar's KPIs: the 10 of client-detail.md §9 (every KPI of client-radar.md §9 but payment-compliance). */
 export const RADAR_CARD_KPIS: readonly KpiId[] = KPI_IDS.filter((id) => id !== 'payment-compliance');

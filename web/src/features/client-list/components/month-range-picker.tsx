@@ -1,4 +1,4 @@
-import { monthDisplay } from '@web/localdb/views/month-label';
+import { monthDisplay } from '@domain/client-db/views/month-label';
 import { withEnd, withStart, type MonthRange } from '@web/lib/month-range';
 import { SelectField } from '@web/components/ui/select-field';
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CesionesList } from '@web/features/client-detail/components/cesiones-list';
-import type { CesionesPage } from '@web/localdb/views/cesiones-view';
+import type { CesionesPage } from '@domain/client-db/views/cesiones-view';
 import { cesionRow } from '../model/cesion-row';
 
 const row = cesionRow();

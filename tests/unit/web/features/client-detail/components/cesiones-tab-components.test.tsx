@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CesionCreditNotes } from '@web/features/client-detail/components/cesion-credit-notes';
 import { EstadoFilter } from '@web/features/client-detail/components/estado-filter';
 import { FactoringConcentrationTable } from '@web/features/client-detail/components/factoring-concentration-table';
-import type { FactoringConcentrationRow } from '@web/localdb/views/factoring-concentration-view';
+import type { FactoringConcentrationRow } from '@domain/client-db/views/factoring-concentration-view';
 
 const text = (html: string) =>
   html

@@ -8,7 +8,7 @@ import { LocalDatabase } from '@web/localdb/local-database';
 import { LedgerDocuments } from '@web/features/client-detail/components/ledger-documents';
 import { creditNotesSummary } from '@web/features/client-detail/model/credit-note-impact';
 import { fakeFetch, loadTestDatabase, memoryFileStore } from '@tests/unit/web/localdb/client-db-fixture';
-import { LEDGER } from '@tests/unit/web/localdb/views/ledger-dataset';
+import { LEDGER } from '@tests/unit/domain/client-db/views/ledger-dataset';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom lays nothing out: the scroll region's size watch has nothing to observe.

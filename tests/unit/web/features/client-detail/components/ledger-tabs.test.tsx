@@ -4,10 +4,10 @@ import type { LocalDatabase } from '@web/localdb/local-database';
 import { displayRut, formatAmount } from '@web/lib/format';
 import { CesionesProveedoresTab } from '@web/features/client-detail/components/cesiones-proveedores-tab';
 import { CrossSales } from '@web/features/client-detail/components/cross-sales';
-import { crossSalesView } from '@web/localdb/views/cross-sales-view';
+import { crossSalesView } from '@domain/client-db/views/cross-sales-view';
 import { LedgerTab } from '@web/features/client-detail/components/ledger-tab';
 import { CLIENT, loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
-import { A, D1, D2, LEDGER, S1 } from '@tests/unit/web/localdb/views/ledger-dataset';
+import { A, D1, D2, LEDGER, S1 } from '@tests/unit/domain/client-db/views/ledger-dataset';
 
 let db: LocalDatabase;
 vi.mock('@web/localdb/browser-local-database', () => ({ getLocalDatabase: () => db }));

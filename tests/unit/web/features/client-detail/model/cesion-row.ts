@@ -1,4 +1,4 @@
-import type { CesionRow } from '@web/localdb/views/cesiones-view';
+import type { CesionRow } from '@domain/client-db/views/cesiones-view';
 
 /**
  * A row of the Cesiones tab: a Factura ceded to Factoring Uno, reclaimed and reduced by one credit note; `overrides`

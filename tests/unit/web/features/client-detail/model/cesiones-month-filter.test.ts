@@ -10,9 +10,9 @@ import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { defaultDetailRange, type DetailDateRange } from '@web/features/client-detail/model/date-range';
 import { monthRange } from '@web/features/client-detail/model/month-selection';
 import type { LocalDatabase } from '@web/localdb/local-database';
-import { cesionesView } from '@web/localdb/views/cesiones-view';
-import { debtorConcentrationView } from '@web/localdb/views/debtor-concentration-view';
-import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
+import { cesionesView } from '@domain/client-db/views/cesiones-view';
+import { debtorConcentrationView } from '@domain/client-db/views/debtor-concentration-view';
+import { monthlyChartView } from '@domain/client-db/views/monthly-chart-view';
 import { clientCessions, clientSales } from '@tests/support/demo-client-files';
 import { loadDatabaseBytes } from '@tests/unit/web/localdb/client-db-fixture';
 

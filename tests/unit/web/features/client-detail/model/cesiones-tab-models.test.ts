@@ -9,7 +9,7 @@ import {
   selectAllState,
   toggleFactoring,
 } from '@web/features/client-detail/model/factoring-selection';
-import type { MonthlyChartRow } from '@web/localdb/views/monthly-chart-view';
+import type { MonthlyChartRow } from '@domain/client-db/views/monthly-chart-view';
 import { cesionRow } from './cesion-row';
 
 describe('credit-note impact (client-detail §4 badge and footer summary, §9 threshold 50 %)', () => {

@@ -4,7 +4,7 @@ import { documentCells } from '@web/features/client-detail/model/document-cells'
 import { documentCounterparty, ledgerTexts, notesAndClaimsRows } from '@web/features/client-detail/model/ledger-side';
 import { monthRange, monthSetFilter, toggleMonth } from '@web/features/client-detail/model/month-selection';
 import { formatFactor, salesFactor } from '@web/features/client-detail/model/sales-factor';
-import type { DocumentRow } from '@web/localdb/views/documents-view';
+import type { DocumentRow } from '@domain/client-db/views/documents-view';
 
 describe('formatDetailAmount (client-detail §2 Completo / M$ Millones, §9)', () => {
   it('shows full pesos or M$ with the amount divided by one million', () => {

@@ -7,7 +7,7 @@ import {
   scaleBands,
   scalePosition,
 } from '@web/features/client-detail/model/radar-cards';
-import type { KpiMonthRow } from '@web/localdb/views/kpi-months-view';
+import type { KpiMonthRow } from '@domain/client-db/views/kpi-months-view';
 import { defaultRadar } from '@tests/support/radar-scales';
 
 const rows: KpiMonthRow[] = [

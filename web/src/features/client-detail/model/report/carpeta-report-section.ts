@@ -1,5 +1,5 @@
 import { countText } from '@domain/es-cl-format';
-import { vatHistoryView } from '@web/localdb/views/vat-history-view';
+import { vatHistoryView } from '@domain/client-db/views/vat-history-view';
 import { COMPANY_FILE_MESSAGES } from '../company-file-messages';
 import type { ReportSection, ReportSource } from './report-types';
 

@@ -1,7 +1,7 @@
 import { countText } from '@domain/es-cl-format';
-import { debtorConcentrationView } from '@web/localdb/views/debtor-concentration-view';
-import { factoringConcentrationView } from '@web/localdb/views/factoring-concentration-view';
-import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
+import { debtorConcentrationView } from '@domain/client-db/views/debtor-concentration-view';
+import { factoringConcentrationView } from '@domain/client-db/views/factoring-concentration-view';
+import { monthlyChartView } from '@domain/client-db/views/monthly-chart-view';
 import { CESIONES_CHART_SERIES } from '../cesiones-chart';
 import { formatFactor, salesFactor } from '../sales-factor';
 import { concentrationTable } from './concentration-table';

@@ -1,7 +1,7 @@
 /**
  * The 'Informe de cliente': what a credit committee files about a client, as data a PDF renderer
  * draws. Each built tab of the client detail contributes one section computed from the same in-browser views the tab
- * uses (web/src/localdb/views); TGR, Poder Judicial and Constitución add what their tabs' server requests gave
+ * uses (domain/client-db/views); TGR, Poder Judicial and Constitución add what their tabs' server requests gave
  * ({@link ReportServerSources}, loaded before the report is built). Amounts follow the page's Completo / 'M$ Millones'
  * toggle (amount-format.ts) and the header states the unit.
  */

@@ -1,7 +1,10 @@
 import { countText } from '@domain/es-cl-format';
-import { counterpartyTotalsView, type CounterpartyTotalsFilters } from '@web/localdb/views/counterparty-totals-view';
-import type { LocalDbReader } from '@web/localdb/local-database';
-import { monthlySummaryView, type MonthlySummaryFilters } from '@web/localdb/views/monthly-summary-view';
+import {
+  counterpartyTotalsView,
+  type CounterpartyTotalsFilters,
+} from '@domain/client-db/views/counterparty-totals-view';
+import type { LocalDbReader } from '@domain/client-db/db-reader';
+import { monthlySummaryView, type MonthlySummaryFilters } from '@domain/client-db/views/monthly-summary-view';
 import { ledgerTexts, type LedgerSide } from '../ledger-side';
 import { formatFactor, salesFactor } from '../sales-factor';
 import { nameWithRut } from './report-names';

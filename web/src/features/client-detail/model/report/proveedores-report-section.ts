@@ -1,6 +1,6 @@
 import { countText } from '@domain/es-cl-format';
-import { providerCesionesView } from '@web/localdb/views/provider-cesiones-view';
-import { providerFactoringView } from '@web/localdb/views/provider-factoring-view';
+import { providerCesionesView } from '@domain/client-db/views/provider-cesiones-view';
+import { providerFactoringView } from '@domain/client-db/views/provider-factoring-view';
 import { formatFactor } from '../sales-factor';
 import { nameWithRut } from './report-names';
 import type { ReportContext, ReportSection, ReportSource } from './report-types';

@@ -1,4 +1,4 @@
-import { clientRiskView } from '@web/localdb/views/client-risk-view';
+import { clientRiskView } from '@domain/client-db/views/client-risk-view';
 import { PAYMENT_INTENT_MESSAGES } from '../payment-intent-messages';
 import { formatPercent, RISK_LEVEL_DISPLAY } from '../risk-display';
 import type { ReportContext, ReportSection, ReportSource } from './report-types';

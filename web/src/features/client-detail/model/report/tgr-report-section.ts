@@ -1,7 +1,7 @@
 import { countText } from '@domain/es-cl-format';
 import { formatInChile } from '@web/lib/chile-time';
-import { agreementsView } from '@web/localdb/views/tgr/agreements-view';
-import { fiscalDebtView } from '@web/localdb/views/tgr/fiscal-debt-view';
+import { agreementsView } from '@domain/client-db/views/tgr/agreements-view';
+import { fiscalDebtView } from '@domain/client-db/views/tgr/fiscal-debt-view';
 import { TGR_TEXTS } from '../tgr-texts';
 import type { ReportContext, ReportSection, ReportSource } from './report-types';
 import { missingSourceBlock } from './missing-source';
