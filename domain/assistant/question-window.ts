@@ -8,7 +8,8 @@
 import { shiftMonth } from '../calendar-month';
 import type { ToolArgs } from './assistant-port';
 
-const MONTHS = [
+/** The month names, January first (lower case, no accents: as a normalised question writes them). */
+export const MONTH_NAMES = [
   'enero',
   'febrero',
   'marzo',
@@ -42,7 +43,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
-const MONTH_NAME = `(${MONTHS.join('|')}|setiembre)`;
+const MONTH_NAME = `(${MONTH_NAMES.join('|')}|setiembre)`;
 const MONTH_MENTION = new RegExp(
   `\\b(desde|hasta)?\\s*(?:(?:el )?mes de )?${MONTH_NAME}(?:\\s+(?:de(?:l)?\\s+)?(20\\d{2}))?\\b`,
   'g',
@@ -93,8 +94,8 @@ interface MonthMention {
 function monthMentions(text: string, currentMonth: string): MonthMention[] {
   const currentYear = Number(currentMonth.slice(0, 4));
   return [...text.matchAll(MONTH_MENTION)].map((match) => {
-    const name = match[2] === 'setiembre' ? 'septiembre' : (match[2] as (typeof MONTHS)[number]);
-    const number = String(MONTHS.indexOf(name) + 1).padStart(2, '0');
+    const name = match[2] === 'setiembre' ? 'septiembre' : (match[2] as (typeof MONTH_NAMES)[number]);
+    const number = String(MONTH_NAMES.indexOf(name) + 1).padStart(2, '0');
     const latest = `${currentYear}-${number}` <= currentMonth ? currentYear : currentYear - 1;
     const year = match[3] ? Number(match[3]) : latest;
     const bound = match[1] as 'desde' | 'hasta' | undefined;

@@ -30,7 +30,9 @@ export async function benchAssistant(dbBytes: Uint8Array, runs = 9): Promise<Rec
   const deps: AssistantDeps = {
     clientDbs: { contentHash: async () => 'bench', get: async () => dbBytes },
     loadSql: async () => SQL,
-    factorings: { get: async (rut) => ({ rut, razonSocial: 'FACTORING', prueba: { suscripcionHasta: '2999-12-31' } }) },
+    factorings: {
+      get: async (rut) => ({ rut, razonSocial: 'FACTORING', features: {}, prueba: { suscripcionHasta: '2999-12-31' } }),
+    },
     now: () => new Date('2026-11-21T15:00:00Z'),
   };
   const preheats: number[] = [];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_MESSAGES, type QuestionAnswer } from '@domain/assistant/assistant-contract';
 import { todayInChile } from '@domain/chile-time';
+import { MONTH_NAMES } from '@domain/assistant/question-window';
 import { countText, formatClp } from '@domain/es-cl-format';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
@@ -124,20 +125,7 @@ describe('POST api/asistente (local mode, rules engine)', () => {
     const ofMonth = sales.filter((sale) => sale.fecha.startsWith(month));
     const total = ofMonth.reduce((sum, sale) => sum + sale.total, 0);
     const [year, monthNumber] = month.split('-') as [string, string];
-    const name = [
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'septiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ][Number(monthNumber) - 1];
+    const name = MONTH_NAMES[Number(monthNumber) - 1];
     const { status, body } = await ask({ consulta: `Ventas mensuales de ${name} de ${year}`, rut: client });
     expect(status).toBe(200);
     expect(body.respuesta).toContain(`${formatClp(total)} (${countText(ofMonth.length, 'documento', 'documentos')})`);

@@ -24,7 +24,7 @@ async function depsWith(prueba: TrialRecord = { suscripcionHasta: '2999-12-31' }
       get: async (key) => files.get(key) ?? null,
     },
     loadSql: loadSqlJs,
-    factorings: { get: async (rut) => ({ rut, razonSocial: 'FACTORING', prueba }) },
+    factorings: { get: async (rut) => ({ rut, razonSocial: 'FACTORING', features: {}, prueba }) },
     now: () => NOW,
   };
 }
@@ -41,7 +41,7 @@ function engineWriting(text: (summary: string) => string, calls: ToolCall[] = []
   });
 }
 
-const ask = (deps: AssistantDeps, engine: () => AssistantEngine, rutCliente = CLIENT, sessionId = 's-1') =>
+const ask = (deps: AssistantDeps, engine: (today: string) => AssistantEngine, rutCliente = CLIENT, sessionId = 's-1') =>
   answerQuestion(deps, systemScope(FACTORING), { rutCliente, question: 'ventas', sessionId }, engine);
 
 describe('the assistant service', () => {
