@@ -1,3 +1,4 @@
+import { subMonths } from 'date-fns';
 import { normalizeRut } from '@domain/rut';
 import type { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
 import { checkCertificate } from '@lambdas/sii/certificate/check-certificate';
@@ -12,8 +13,11 @@ export interface DemoCredentials {
   certificado?: { pfx: Uint8Array; password: string; rutFirmante: string; nombre: string };
   /** The clave of its authorized user (registry). */
   registro?: ClaveCredential;
-  /** The claves of its client companies (each logs in as itself). */
-  clientes?: { rutCliente: string; clave: string }[];
+  /**
+   * The claves of its client companies (each logs in as itself), each entered `mesesAntes` calendar months before
+   * the first start (absent: at it), so the monthly usage of 'Cuentas' has months behind it.
+   */
+  clientes?: { rutCliente: string; clave: string; mesesAntes?: number }[];
 }
 
 /** Who the demo credentials are stored as (cargadoPor / registradaPor). */
@@ -24,7 +28,8 @@ const DEMO_USER = 'demo@radarcesiones.cl';
  * sealed like any other. A certificate passes the same checks as an upload (check-certificate.ts); claves are stored
  * 'Activo' without a login check (verificadaEn null). Whatever is already stored (a user's own upload, a clave
  * entered through a screen, an estado recorded by a login) is left alone, so a restart never overwrites it.
- * @param now the instant stamped as cargadoEn / registradaEn and against which validity is checked.
+ * @param now the instant stamped as cargadoEn / registradaEn (a client's moved back by its mesesAntes) and against
+ *   which validity is checked.
  * @param issuers the accepted certification authorities (local mode: its demo CA).
  * @returns how many certificates and claves were stored now.
  * @throws CertificateFileError / CertificateRejectedError for a demo certificate that fails the checks;
@@ -55,16 +60,17 @@ export async function storeDemoCredentials(
       certificados += 1;
     }
     const claveEntries = [
-      ...(entry.registro ? [{ subject: { kind: 'registro' } as const, ...entry.registro }] : []),
-      ...(entry.clientes ?? []).map(({ rutCliente, clave }) => ({
+      ...(entry.registro ? [{ subject: { kind: 'registro' } as const, ...entry.registro, registradaEn: stamp }] : []),
+      ...(entry.clientes ?? []).map(({ rutCliente, clave, mesesAntes = 0 }) => ({
         subject: { kind: 'cliente', rutCliente: normalizeRut(rutCliente) } as const,
         rutUsuario: rutCliente,
         clave,
+        registradaEn: subMonths(now, mesesAntes).toISOString(),
       })),
     ];
-    for (const { subject, rutUsuario, clave } of claveEntries) {
+    for (const { subject, rutUsuario, clave, registradaEn } of claveEntries) {
       if (await repo.getClaveInfo(scope, subject)) continue;
-      const facts = { estado: 'Activo', verificadaEn: null, registradaEn: stamp, registradaPor: DEMO_USER } as const;
+      const facts = { estado: 'Activo', verificadaEn: null, registradaEn, registradaPor: DEMO_USER } as const;
       await repo.putClave(scope, subject, { rutUsuario: normalizeRut(rutUsuario), clave, ...facts });
       claves += 1;
     }

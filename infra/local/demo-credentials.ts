@@ -8,6 +8,9 @@
 import type { DemoCredentials } from '@infra/local/demo-credential-store';
 import type { LocalSiiCredentials } from './sii/types';
 
+/** Over how many months, up to the first start, each tenant enrolled its clients (the monthly usage's history). */
+const ENROLMENT_MONTHS = 4;
+
 /** The clave the second client of the first factoring gave before changing it at the SII. */
 export function outdatedClave(clave: string): string {
   return `${clave}-anterior`;
@@ -15,7 +18,8 @@ export function outdatedClave(clave: string): string {
 
 /**
  * One entry per tenant company the local SII issued credentials for: its certificate, its authorized user's clave,
- * and the claves of the clients it enrols (`clientesOf`, the sellers it bought from first hand).
+ * and the claves of the clients it enrols (`clientesOf`, the sellers it bought from first hand), entered in turn over
+ * the last ENROLMENT_MONTHS months (the first client by RUT the longest ago).
  * @param issued the local SII's credentials (infra/local/sii/types.ts).
  * @param clientesOf client RUTs per tenant RUT ('NNNNNNNN-D'); absent means none.
  */
@@ -29,7 +33,8 @@ export function demoCredentials(
       const clave = claveOf.get(rutCliente);
       if (clave === undefined) return [];
       if (index === 0 && position === 0) return [];
-      return [{ rutCliente, clave: index === 0 && position === 1 ? outdatedClave(clave) : clave }];
+      const mesesAntes = ENROLMENT_MONTHS - 1 - (position % ENROLMENT_MONTHS);
+      return [{ rutCliente, clave: index === 0 && position === 1 ? outdatedClave(clave) : clave, mesesAntes }];
     });
     return {
       rutFactoring: factoring.rutEmpresa,

@@ -2,6 +2,7 @@ import type { PermissionFlag } from '@domain/permissions';
 import { AppError, ForbiddenError } from '../platform/errors';
 import type { Identity } from './identity';
 import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from './impersonation';
+import { NOT_PLATFORM_ADMIN_MESSAGE } from './platform-admin-scopes';
 
 /**
  * Who may call one API operation, checked by the GraphQL and REST routers before the operation runs (core-platform §6).
@@ -10,12 +11,13 @@ import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from './impersonation';
  * - 'flag': the user holds at least one of `anyOf` (core-platform §6, client-radar §6);
  * - 'member': any signed-in user of the factoring the call names, with no flag (`reason` says why);
  * - 'self': any signed-in user; the answer is only about the caller and names no factoring (`reason`);
- * - 'admin': a user whose custom:userType is 'admin', acting as themself (`reason`).
+ * - 'admin': a user whose custom:userType is 'admin', acting as themself (`reason`);
+ * - 'platform': the same administrator, for a read across every factoring that therefore names none (`reason`).
  * The factoring itself is checked inside each operation (resolveTenantScope), where the argument naming it is read.
  */
 export type OperationAccess = (
   | { readonly kind: 'flag'; readonly anyOf: readonly PermissionFlag[]; readonly reason?: string }
-  | { readonly kind: 'member' | 'self' | 'admin'; readonly reason: string }
+  | { readonly kind: 'member' | 'self' | 'admin' | 'platform'; readonly reason: string }
 ) & {
   /**
    * The operation moves money or guards the keys to it: it also needs a TOTP-verified session
@@ -29,6 +31,7 @@ const flagBecause = (reason: string, ...anyOf: PermissionFlag[]): OperationAcces
 const member = (reason: string): OperationAccess => ({ kind: 'member', reason });
 const self = (reason: string): OperationAccess => ({ kind: 'self', reason });
 const admin = (reason: string): OperationAccess => ({ kind: 'admin', reason });
+const platform = (reason: string): OperationAccess => ({ kind: 'platform', reason });
 /** `access` plus a TOTP-verified session (issue of a cession, its keys, its return or refusal, webhook secrets). */
 const withTotp = (access: OperationAccess): OperationAccess => ({ ...access, secondFactor: true });
 
@@ -198,6 +201,11 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'POST /api/tasks/add-client-task': flagBecause("The enroller ('Enrolador')", 'registrarCliente'),
   'GET /api/users-with-login': CUENTAS,
   'GET /api/user-consultations': CUENTAS,
+  'GET /api/uso-mensual': flagBecause(
+    "'Uso del mes' of 'Cuentas': what the factoring pays for (core-platform §9), for who manages its accounts",
+    'cuentas',
+  ),
+  'GET /api/uso-mensual/factorings': platform("The usage of every factoring is for the platform's administrators"),
   'POST /api/register-login': self("Records the caller's own sign-in"),
   'GET /api/clientes-search': flagBecause('The ctrl/cmd+K client search opens the client dashboard', 'radarClientes'),
   'POST /api/whitelist': member(
@@ -238,14 +246,15 @@ export const REALTIME_CONNECT_ACCESS: OperationAccess = member(
  *   refused for everyone, so a new field or route cannot run before its access is written here.
  * @param operation the operation's key, named in the error of an undeclared one.
  * @returns the identity the operation runs with.
- * @throws ForbiddenError when a 'flag' operation's caller holds none of its flags in any company, or an 'admin'
- *   operation's caller is not an administrator acting as themself; AppError 'Internal' for an undeclared operation.
+ * @throws ForbiddenError when a 'flag' operation's caller holds none of its flags in any company, or an 'admin' or
+ *   'platform' operation's caller is not an administrator acting as themself; AppError 'Internal' for an undeclared
+ *   operation.
  */
 export function admitOperation(identity: Identity, access: OperationAccess | undefined, operation: string): Identity {
   if (!access) throw new AppError(`Operación sin permisos declarados: ${operation}`, 'Internal');
-  if (access.kind === 'admin' && (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy)) {
-    throw new ForbiddenError(NOT_ADMIN_MESSAGE);
-  }
+  const administrator = identity.userType === ADMIN_USER_TYPE && !identity.impersonatedBy;
+  if (access.kind === 'admin' && !administrator) throw new ForbiddenError(NOT_ADMIN_MESSAGE);
+  if (access.kind === 'platform' && !administrator) throw new ForbiddenError(NOT_PLATFORM_ADMIN_MESSAGE);
   if (access.kind !== 'flag') return identity;
   const companies = identity.companies.filter((company) => access.anyOf.some((needed) => company.flags[needed]));
   if (companies.length === 0) throw new ForbiddenError();

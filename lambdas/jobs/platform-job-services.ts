@@ -14,7 +14,6 @@ import { recordClientChanges } from '../services/invoice-changes/record-client-c
 import { salesRadarEnabled } from '../services/invoice-changes/sales-radar-enabled';
 import type { InvoiceChangeRepository } from '../store/invoice-change-repository';
 import type { UserCompanyRepository } from '../store/user-company-repository';
-import { cededElsewhereEvents } from '@domain/invoice-changes/ceded-elsewhere-events';
 import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
 import type { PlatformEventPort } from '../services/events/publish-platform-events';
 import { syncTaxFolder } from '../services/client-sync/sync-tax-folder';
@@ -45,7 +44,7 @@ export interface PlatformJobDeps {
   /** The store of one factoring's client answers (client syncs write it). */
   clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put' | 'clientFilesWhere'>;
   /** The sales-ledger radar's change records, written from each client sync's answers. */
-  invoiceChanges: Pick<InvoiceChangeRepository, 'recordNew'>;
+  invoiceChanges: Pick<InvoiceChangeRepository, 'recordNew' | 'followedSince'>;
   /** The factorings' users and their flags: a client sync asks often for the sales of a factoring with radarVentas. */
   memberships: Pick<UserCompanyRepository, 'listForCompany'>;
   /** Publishes a client sync's cessions to another factoring ('cesion.cedida-otro') to webhooks and alerts. */
@@ -221,9 +220,10 @@ export class PlatformJobServices implements JobServices {
 
   /**
    * Records the sales-ledger radar's changes of the client's answers in `files` (the store the sync just wrote),
-   * announces them and publishes the cessions among them to another factoring ('cesion.cedida-otro': webhooks,
-   * alerts); a failure is logged, never fatal to the sync (the next sync finds the same changes: they are recorded
-   * once, so an event whose publication failed after its record was written is not raised again).
+   * announces them and publishes the cessions among them to another factoring since it followed the client
+   * ('cesion.cedida-otro': webhooks, alerts); a failure is logged, never fatal to the sync (the next sync finds the
+   * same changes: they are recorded once, so an event whose publication failed after its record was written is not
+   * raised again).
    */
   private async recordChanges(
     files: Pick<ClientFileStore, 'clientFilesWhere'>,
@@ -240,8 +240,7 @@ export class PlatformJobServices implements JobServices {
       for (const problem of changes.problems.slice(0, 5))
         this.deps.logger.warn('invoice changes answer unread', { rutFactoring, rutCliente, problem });
       if (changes.recorded.length > 0) await this.deps.announceInvoiceChanges?.(scope, changes.recorded);
-      const elsewhere = cededElsewhereEvents(rutFactoring, changes.recorded);
-      if (elsewhere.length > 0) await this.deps.events.publish(scope, elsewhere);
+      if (changes.cededElsewhere.length > 0) await this.deps.events.publish(scope, changes.cededElsewhere);
     } catch (error) {
       this.deps.logger.error('invoice changes failed', { rutFactoring, rutCliente, error: messageOf(error) });
     }

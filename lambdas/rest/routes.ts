@@ -1,6 +1,7 @@
 import { CLIENT_RADAR_ROUTES } from './api/client-radar-routes';
 import { SHELL_ROUTES } from './api/shell-routes';
 import type { RestRoute } from './types';
+import { usoMensualFactoringsRoute, usoMensualRoute } from './api/usage-routes';
 import { aecsRoute } from './v1/jwt/aecs';
 import { cesionesPeriodoRoute } from './v1/jwt/cesiones-periodo';
 import { consultaPreviaRoute } from './v1/jwt/consultaprevia';
@@ -10,8 +11,8 @@ import { notificacionDeudorRoute } from './v1/jwt/notificacion-deudor';
 import { createUsuarioRoute, deleteUsuarioRoute, listUsuariosRoute, updateUsuarioRoute } from './v1/jwt/usuarios';
 
 /**
- * Every REST endpoint of the API, one file each: core-platform §7 "REST under {host}/v1/jwt/" and the client-radar
- * endpoints of client-radar.md §7 (`/api/*`).
+ * Every REST endpoint of the API, one file each: core-platform §7 "REST under {host}/v1/jwt/", the client-radar
+ * endpoints of client-radar.md §7 (`/api/*`) and the monthly usage (core-platform §9).
  */
 export const ROUTES: readonly RestRoute[] = [
   empresasRoute,
@@ -27,4 +28,6 @@ export const ROUTES: readonly RestRoute[] = [
   deleteUsuarioRoute,
   ...CLIENT_RADAR_ROUTES,
   ...SHELL_ROUTES,
+  usoMensualRoute,
+  usoMensualFactoringsRoute,
 ];

@@ -28,7 +28,7 @@ import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
 export interface RestDeps extends IdentityDeps {
   cessions: Pick<CessionRepository, 'query' | 'findDocument'>;
   /** Factoring records (feature settings). */
-  factorings: Pick<FactoringRepository, 'get'>;
+  factorings: Pick<FactoringRepository, 'get' | 'list'>;
   /** The payroll each factoring loads, read only: estadoNomina / Estado DBThor of the extended acquired search. */
   nominas: Pick<NominaRepository, 'listForFactoring'>;
   /** The documents bucket: stored AECs, generated zips, signed download URLs. */

@@ -19,9 +19,9 @@ const BASE_DELAY_MS = 50;
  *   errors (validation, throttling beyond the SDK's own retries) propagate.
  */
 export async function batchWrite(
-  doc: DynamoDBDocumentClient,
+  doc: Pick<DynamoDBDocumentClient, 'send'>,
   tableName: string,
-  requests: WriteRequest[],
+  requests: readonly WriteRequest[],
 ): Promise<void> {
   for (let start = 0; start < requests.length; start += BATCH_SIZE) {
     let pending = requests.slice(start, start + BATCH_SIZE);

@@ -333,7 +333,8 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
    * The sales-ledger radar's change records of each factoring (client-radar.md §3 'Invoice change record';
    * lambdas/store/invoice-change-repository.ts): pk rutFactoring; sk 'cambio#{id, 12 digits}' (one record, so a
    * poll after an id is one Query), 'visto#{change key}' (marks a document's event as recorded, with its id; expires
-   * by expiresAt once no sync can find it again) and 'contador' (the last id given).
+   * by expiresAt once no sync can find it again), 'seguido#{rutCliente}' (when the factoring started following the
+   * client: its cessions before then raise no alert) and 'contador' (the last id given).
    */
   invoiceChanges: {
     partitionKey: { name: 'rutFactoring', type: 'S' },

@@ -29,8 +29,8 @@ describe('User alerts (demo world)', () => {
     const { user } = session;
     const factoring = user.factorings[0]!;
 
-    // The demo alerts (one per type the user's flags allow) and those the demo world's first client syncs raised
-    // ('Cedida a otro factoring' of the last 8 days), unread.
+    // The demo alerts (one per type the user's flags allow), unread; a client's first sync raises none for the
+    // cessions before it (they start the sales-ledger radar's feed).
     await unread().waitFor({ timeout: 15_000 });
     const before = Number(await unread().innerText());
     expect(before).toBeGreaterThan(0);

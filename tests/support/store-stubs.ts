@@ -48,7 +48,7 @@ export const UNUSED_STORES: Pick<
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
   } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
-  factorings: { get: unused('factorings.get') },
+  factorings: { get: unused('factorings.get'), list: unused('factorings.list') },
   documents: {
     getAec: unused('documents.getAec'),
     putDocument: unused('documents.putDocument'),

@@ -247,6 +247,8 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'POST /api/tasks/add-client-task': (f) => ({ query: { factoring: f }, body: { rut: CLIENT, password: 'clave' } }),
   'GET /api/users-with-login': inQuery,
   'GET /api/user-consultations': (f) => ({ query: { factoring: f, email: 'ana@demo.cl' } }),
+  'GET /api/uso-mensual': inQuery,
+  'GET /api/uso-mensual/factorings': () => ({}),
   'POST /api/register-login': () => ({}),
   'GET /api/clientes-search': inQuery,
   'POST /api/whitelist': (f) => ({ query: { factoring: f }, body: { consulta: 'whitelisted' } }),
@@ -523,7 +525,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
    * 'member' and 'self' a user with no flag.
    */
   function holdingToken(access: OperationAccess, also: readonly PermissionFlag[] = []): Promise<string> {
-    if (access.kind === 'admin') return Promise.resolve(tokens.owner);
+    if (access.kind === 'admin' || access.kind === 'platform') return Promise.resolve(tokens.owner);
     const granted = [...(access.kind === 'flag' ? access.anyOf : []), ...also];
     const totp = needsSecondFactor(access);
     const key = `con-${granted.join('+') || 'nada'}${totp ? '-totp' : ''}`;
@@ -551,10 +553,13 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     return lackingToken(access);
   }
 
-  /** Whether a case applies to an access: 'self' names no factoring; 'member' and 'self' need no flag. */
+  /**
+   * Whether a case applies to an access: 'self' and 'platform' (a read across every factoring) name no factoring;
+   * 'member' and 'self' need no flag.
+   */
   function applies(which: Case, access: OperationAccess): boolean {
-    if (which === 'otro factoring') return access.kind !== 'self';
-    if (which === 'sin permiso') return access.kind === 'flag' || access.kind === 'admin';
+    if (which === 'otro factoring') return access.kind !== 'self' && access.kind !== 'platform';
+    if (which === 'sin permiso') return access.kind === 'flag' || access.kind === 'admin' || access.kind === 'platform';
     if (which === 'permiso solo en su otro factoring') return access.kind === 'flag';
     return true;
   }

@@ -76,6 +76,10 @@ describe("recordClientChanges: a client sync's sales and cessions become the fac
     const cessions = recorded.filter((record) => record.change_type === 'cesion');
     expect(cessions.length).toBeGreaterThan(0);
     for (const record of cessions) expect(record.invoice_data.fechaCesion! >= '2026-11-12').toBe(true);
+    // The first reading is the feed's starting point: its cessions to other factorings are recorded, not alerted.
+    expect(cessions.some((record) => record.is_cesionario === 0)).toBe(true);
+    expect(first.cededElsewhere).toEqual([]);
+    expect(await changes.followedSince(scope, rutCliente, new Date(NOW.getTime() + 60_000))).toBe(NOW.toISOString());
 
     const again = await recordClientChanges(
       { files: store, changes },

@@ -23,7 +23,11 @@ function cession(id: number, isCesionario: 0 | 1) {
 
 describe("cededElsewhereEvents: a client's cession to another factoring, for webhooks and alerts", () => {
   it('raises one event per cession to another cesionario, none for the new sales or the cessions to the factoring', () => {
-    const events = cededElsewhereEvents(FACTORING, [invoiceChange(1), cession(2, 1), cession(3, 0)]);
+    const events = cededElsewhereEvents(
+      FACTORING,
+      [invoiceChange(1), cession(2, 1), cession(3, 0)],
+      '2026-11-20T00:00:00.000Z',
+    );
     expect(events.map((event) => [event.id, event.tipo, event.rutFactoring, event.fecha, event.detalle])).toEqual([
       [
         `cesion.cedida-otro|${FACTORING}|76354771-K|33|3|2026-11-21 10:15|${OTHER}`,
@@ -38,5 +42,11 @@ describe("cededElsewhereEvents: a client's cession to another factoring, for web
     expect([emisor, cedente]).toEqual([CLIENT, CLIENT]);
     expect([cesionario.rut, cesionario.razonSocial, deudor.rut]).toEqual([OTHER, 'OTRO FACTORING', '96519800-8']);
     expect([idSecuencia, montoCedido, fechaVencimiento]).toEqual([0, 1000, null]);
+  });
+
+  it('raises nothing for a cession before the factoring followed the client, and raises one at that instant', () => {
+    // The cession is 2026-11-21 10:15 in Santiago, 13:15 UTC.
+    expect(cededElsewhereEvents(FACTORING, [cession(3, 0)], '2026-11-21T13:15:30.000Z')).toEqual([]);
+    expect(cededElsewhereEvents(FACTORING, [cession(3, 0)], '2026-11-21T13:15:00.000Z')).toHaveLength(1);
   });
 });

@@ -41,12 +41,13 @@ describe('demoCredentials (what local mode stores for its tenants at first start
 
   it("leaves the first tenant's first client unenrolled and enrols its second with a clave the client has since changed", () => {
     expect(entries[0]!.clientes).toEqual([
-      { rutCliente: '76000002-K', clave: outdatedClave('c-76000002-K') },
-      { rutCliente: '76000003-8', clave: 'c-76000003-8' },
+      { rutCliente: '76000002-K', clave: outdatedClave('c-76000002-K'), mesesAntes: 2 },
+      { rutCliente: '76000003-8', clave: 'c-76000003-8', mesesAntes: 1 },
     ]);
   });
 
   it('enrols every client of the other tenants with its right clave, skipping companies the SII issued nothing for', () => {
-    expect(entries[1]!.clientes).toEqual([{ rutCliente: '76000004-6', clave: 'c-76000004-6' }]);
+    // Enrolled over the last four months, the first client by RUT the longest ago: the usage has a history.
+    expect(entries[1]!.clientes).toEqual([{ rutCliente: '76000004-6', clave: 'c-76000004-6', mesesAntes: 3 }]);
   });
 });

@@ -3,6 +3,7 @@ import { readFlags, rolesGranted } from '@domain/permissions';
 import { AppError, ForbiddenError } from '@lambdas/platform/errors';
 import type { Identity } from '@lambdas/access/identity';
 import { NOT_ADMIN_MESSAGE } from '@lambdas/access/impersonation';
+import { NOT_PLATFORM_ADMIN_MESSAGE } from '@lambdas/access/platform-admin-scopes';
 import { admitOperation, GRAPHQL_ACCESS, REST_ACCESS } from '@lambdas/access/operation-permissions';
 
 function userWith(attributes: Record<string, string>, extra: Partial<Identity> = {}): Identity {
@@ -46,6 +47,16 @@ describe('admitOperation', () => {
     );
     const seeingAs = userWith({}, { userType: 'admin', impersonatedBy: { username: 'root', email: 'root@radar.cl' } });
     expect(() => admitOperation(seeingAs, access, 'r')).toThrow(ForbiddenError);
+  });
+
+  it("admits only an administrator acting as themself to the platform's read across factorings", () => {
+    const access = REST_ACCESS['GET /api/uso-mensual/factorings'];
+    expect(() => admitOperation(userWith({ cuentas: '1' }, { userType: 'admin' }), access, 'r')).not.toThrow();
+    expect(() => admitOperation(userWith({ cuentas: '1' }, { userType: 'factoring' }), access, 'r')).toThrow(
+      new ForbiddenError(NOT_PLATFORM_ADMIN_MESSAGE),
+    );
+    const seeingAs = userWith({}, { userType: 'admin', impersonatedBy: { username: 'root', email: 'root@radar.cl' } });
+    expect(() => admitOperation(seeingAs, access, 'r')).toThrow(new ForbiddenError(NOT_PLATFORM_ADMIN_MESSAGE));
   });
 
   it("hands a flag operation only the companies where the user holds one of its flags, so the others' are refused", () => {

@@ -11,6 +11,8 @@ import { RemoveAccountModal } from './remove-account-modal';
 import { EditAccountModal } from './edit-account-modal';
 import { ExecutivesCsvPopover } from './executives-csv-popover';
 import { UsersTable } from './users-table';
+import { UsageCard } from './usage-card';
+import { FactoringsUsageCard } from './factorings-usage-card';
 
 interface CuentasPageProps {
   rutFactoring: string;
@@ -19,6 +21,8 @@ interface CuentasPageProps {
   /** The signed-in user's flags (what they may grant) and e-mail. */
   flags: PermissionFlags;
   ownEmail: string;
+  /** An administrator of the platform acting as themself also sees every factoring's usage. */
+  platformAdmin: boolean;
 }
 
 /** Which account a dialog is open for. */
@@ -28,9 +32,10 @@ type Open = { kind: 'edit' | 'delete' | 'unlink' | 'history'; account: Account }
  * '/cuentas', 'Crear cuenta' (core-platform §2 "Accounts", §4, §5, §8): the create form, and the factoring's accounts
  * (its own and those linked to it from other factorings) with Expandir todo, the executives 'Carga CSV' and per row
  * Mostrar/Ocultar, Editar ('Editando cuenta'), Borrar (typing 'eliminar') or, for a linked account, Desvincular
- * (typing 'desvincular'), and the 'Historial de Consultas'.
+ * (typing 'desvincular'), and the 'Historial de Consultas'; then 'Uso del mes' (core-platform §9) and, for the
+ * platform's administrator, every factoring's usage.
  */
-export function CuentasPage({ rutFactoring, allowed, flags, ownEmail }: CuentasPageProps) {
+export function CuentasPage({ rutFactoring, allowed, flags, ownEmail, platformAdmin }: CuentasPageProps) {
   const users = useUsers(rutFactoring, allowed);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<Open>(null);
@@ -97,6 +102,8 @@ export function CuentasPage({ rutFactoring, allowed, flags, ownEmail }: CuentasP
           ) : null}
         </div>
       </div>
+      <UsageCard rutFactoring={rutFactoring} />
+      {platformAdmin ? <FactoringsUsageCard /> : null}
       {open?.kind === 'edit' ? (
         <EditAccountModal
           rutFactoring={rutFactoring}

@@ -12,6 +12,7 @@ export const CUENTAS_MESSAGES = {
   csvFailed: 'Error al cargar el archivo de ejecutivos',
   historyFailed: 'No se pudo obtener el historial de consultas',
   notAllowed: 'Su usuario no tiene el permiso Cuentas.',
+  usageFailed: 'No se pudo obtener el uso del mes',
 } as const;
 
 /** The create button's label: 'Crear usuario' for one e-mail (or none yet), 'Crear N usuarios' for several (§2). */

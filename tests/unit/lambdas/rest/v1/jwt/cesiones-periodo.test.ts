@@ -46,7 +46,10 @@ function depsWith(features: Record<string, boolean>) {
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
     cessions: { ...UNUSED_STORES.cessions, query },
-    factorings: { get: async (rut) => ({ rut, razonSocial: 'ST CAPITAL S.A.', features }) },
+    factorings: {
+      ...UNUSED_STORES.factorings,
+      get: async (rut) => ({ rut, razonSocial: 'ST CAPITAL S.A.', features }),
+    },
     now: () => NOW,
   };
   return { deps, query };
