@@ -146,12 +146,7 @@ describe('BedrockEngine', () => {
   });
 
   it('refuses when the guardrail has no contextual grounding policy (it would check nothing)', async () => {
-    const { client } = stubClient([TOOL_USE_TURN, FINAL_TURN], {
-      ...META,
-      action: 'NONE',
-      outputs: [],
-      assessments: [{}],
-    });
+    const { client } = stubClient([TOOL_USE_TURN, FINAL_TURN], { ...guardrailOutput(0.92), assessments: [{}] });
     const { request } = engineRequest('¿Cuánto debe en la TGR?');
 
     await expect(new BedrockEngine(client, SETTINGS).answer(request)).rejects.toBeInstanceOf(ModelEngineError);
