@@ -35,6 +35,7 @@ const LAMBDAS: string[][] = [
     'lambdas/public-sources',
     'lambdas/push',
     'lambdas/webhook-delivery',
+    'lambdas/language-models',
     'lambdas/store',
   ],
   ['lambdas/platform'],

@@ -2,12 +2,14 @@
  * `npm start`: the whole platform on one machine (infra/local/platform.ts), with the settings of the README:
  * RC_SII_DIR (a directory of SII files instead of the demo world), RC_DATA_DIR (default .local),
  * RC_PORT (default 3000), RC_DEMO_SEED (default 'radar'), RC_LOCAL_KEY_FILE (the master key that seals stored
- * credentials) and RC_SII_WEB (another SII than the local one, JSON settings). Prints the URLs and the demo sign-in.
+ * credentials), RC_SII_WEB (another SII than the local one, JSON settings) and RC_ASSISTANT_ENGINE with its variables
+ * (the query assistant's engine; rules by default). Prints the URLs and the demo sign-in.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatRut } from '@domain/rut';
 import { startLocalPlatform } from '@infra/local/platform';
+import { readAssistantSettings } from '@lambdas/platform/assistant-settings';
 import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +24,7 @@ const platform = await startLocalPlatform({
   webDist: path.join(root, 'web/dist'),
   secretKeyFile: env.RC_LOCAL_KEY_FILE || undefined,
   siiWeb: env.RC_SII_WEB ? readSiiWebSettings(env.RC_SII_WEB) : undefined,
+  assistant: readAssistantSettings(env),
   log,
 });
 

@@ -4,6 +4,7 @@ import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { JUDICIAL_DEFAULTS, SII_LOGIN_LIMITS, type ServerConfig } from '@lambdas/platform/config';
 import { Alerts } from './alerts';
+import { assistantSettings } from './assistant-model';
 import { API_LIMITS } from './api-limits';
 import { Auth } from './auth';
 import { ConsultaPreviaFunction } from './consulta-previa-function';
@@ -52,7 +53,8 @@ export interface PlatformStackProps extends StackProps {
  * The whole platform as one stack of per-concern constructs that hand each other typed resources
  * (ARCHITECTURE.md practice 1): auth, data, secrets, job queues, mail, the optional fixed egress network, realtime,
  * GraphQL, REST, jobs and web. The context value `radar:fixedEgressIp` (infra/egress.ts) puts every function that talks
- * to the SII behind one NAT gateway's Elastic IP; `radar:mailFrom` (infra/mail.ts) is the From address of every e-mail.
+ * to the SII behind one NAT gateway's Elastic IP; `radar:mailFrom` (infra/mail.ts) is the From address of every e-mail;
+ * `radar:assistant` (infra/assistant-model.ts) the query assistant's Bedrock model and guardrail.
  * @throws MissingResolverError when schema.graphql has a root field the router does not handle.
  * @throws WebBuildMissingError when webDistPath holds no web build.
  */
@@ -161,6 +163,7 @@ export class PlatformStack extends Stack {
       ],
       documents: this.data.documents,
       network: siiNetwork,
+      assistant: assistantSettings(this),
     });
     // An administrator's 'Ver como' reads the target user and records every action it takes
     // (lambdas/access/impersonation.ts); the account history of 'Cuentas' (REST) reads them back.

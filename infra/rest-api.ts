@@ -5,7 +5,9 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { AssistantSettings } from '@lambdas/platform/assistant-settings';
 import { API_LIMITS } from './api-limits';
+import { allowAssistantModel } from './assistant-model';
 import { IMPERSONATION_HEADER } from '@lambdas/access/impersonation-header';
 import { API_ANSWER_HEADERS } from '@lambdas/platform/api-answer-headers';
 import { IDEMPOTENCY_HEADER } from '@lambdas/rest/idempotent';
@@ -33,6 +35,8 @@ export interface RestApiProps {
    * client's clave with a real SII login. None by default.
    */
   network?: FunctionNetwork;
+  /** The query assistant's engine (infra/assistant-model.ts): a Bedrock model is granted to this function only. */
+  assistant: AssistantSettings;
 }
 
 /**
@@ -57,7 +61,9 @@ export class RestApi extends Construct {
       // api/empresas narrows the client list database with sql.js, which loads its WebAssembly file from its package.
       nodeModules: ['sql.js'],
       network: props.network,
+      config: { assistant: props.assistant },
     });
+    if (props.assistant.engine === 'bedrock') allowAssistantModel(this.handler, props.assistant.bedrock);
     for (const table of props.readTables) grantTableItems(this.handler, table, 'read');
     for (const table of props.readWriteTables) grantTableItems(this.handler, table, 'readWrite');
     // Presigned URLs act with the signer's permissions, so the handler must read what it signs.

@@ -65,6 +65,8 @@ export interface QuestionAnswer {
   campaign: number | null;
   /** The engine that answered ('rules' is shown as 'Modo sin IA'). */
   motor: EngineKind;
+  /** Why another engine than the configured one answered ('Respondido en Modo sin IA: el modelo no respondió.'). */
+  aviso?: string;
   /** The tabs the figures came from, one per tool used. */
   fuentes: AnswerSource[];
 }

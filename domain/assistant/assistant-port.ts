@@ -70,6 +70,10 @@ export interface EngineRequest {
 export interface EngineAnswer {
   text: string;
   results: ToolResult[];
+  /** The engine that wrote the text, when it is not the one asked: the rules engine a model engine fell back to. */
+  answeredBy?: EngineKind;
+  /** Why, in Spanish, to show beside the answer ('Respondido en Modo sin IA: el modelo no respondió.'). */
+  notice?: string;
 }
 
 /** Which engine answered: shown on screen ('Modo sin IA' for `rules`). */

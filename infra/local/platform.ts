@@ -33,6 +33,7 @@ import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
 import { handler as realtimeHandler } from '@lambdas/realtime/handler';
 import { readSiiWebSettings, type SiiWebSettings } from '@lambdas/platform/sii-settings';
+import type { AssistantSettings } from '@lambdas/platform/assistant-settings';
 import { createAlertDigestDeps } from '@lambdas/services/alerts/create-alert-digest';
 import { createUserDirectory } from '@lambdas/access/create-user-directory';
 import { systemScope } from '@lambdas/access/system-scope';
@@ -91,6 +92,11 @@ export interface LocalPlatformOptions {
    * credentials are then not stored: each tenant's own are entered through 'Firma Digital' and the enroller.
    */
   siiWeb?: SiiWebSettings;
+  /**
+   * The query assistant's engine (RC_ASSISTANT_ENGINE and its variables, lambdas/platform/assistant-settings.ts), e.g.
+   * an OpenAI-compatible model server of the user's own. Default: the rules engine ('Modo sin IA').
+   */
+  assistant?: AssistantSettings;
   /**
    * Waits before a failed webhook delivery's two retries, seconds (config.webhooks; default
    * {@link LOCAL_WEBHOOK_RETRY_DELAYS}).
@@ -281,6 +287,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       },
       siiLoginLimits: { ...SII_LOGIN_LIMITS },
       judicial: { portalUrl: judicial.url, ...LOCAL_JUDICIAL_PACING, cacheDays: JUDICIAL_DEFAULTS.cacheDays },
+      assistant: options.assistant,
     };
     Object.assign(process.env, toConfigEnv(config));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assistantSettingsEnv, assistantSettingsSchema, readAssistantSettings } from './assistant-settings';
 import { readSiiWebSettings, type SiiWebSettings } from './sii-settings';
 
 /**
@@ -188,6 +189,11 @@ export const serverConfigSchema = z.object({
       cacheDays: z.coerce.number().positive().default(JUDICIAL_DEFAULTS.cacheDays),
     })
     .default({}),
+  /**
+   * The query assistant's engine (lambdas/platform/assistant-settings.ts), read from RC_ASSISTANT_ENGINE and that
+   * engine's variables; absent: the rules engine ('Modo sin IA').
+   */
+  assistant: assistantSettingsSchema.optional(),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
@@ -368,6 +374,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       ratePerSecond: env[e.judicialRatePerSecond] || undefined,
       cacheDays: env[e.judicialCacheDays] || undefined,
     },
+    assistant: readAssistantSettings(env),
   });
 }
 
@@ -452,5 +459,5 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   env[e.judicialConcurrency] = String(config.judicial.concurrency);
   env[e.judicialRatePerSecond] = String(config.judicial.ratePerSecond);
   env[e.judicialCacheDays] = String(config.judicial.cacheDays);
-  return env;
+  return config.assistant ? { ...env, ...assistantSettingsEnv(config.assistant) } : env;
 }

@@ -30,6 +30,8 @@ import { TgrStore } from '../public-sources/tgr/tgr-store';
 import { TgrStatements } from '../services/company-files/tgr-statements';
 import { JudicialSweepStore } from '../store/judicial-sweep-store';
 import { CarteraRepository } from '../store/cartera-repository';
+import { chooseAssistantEngine } from '../services/assistant/engine-choice';
+import { logger } from '../platform/observability';
 import type { RestDeps } from './types';
 
 /**
@@ -40,7 +42,7 @@ import type { RestDeps } from './types';
  * `endpoints.cognito` is set);
  * sql.js loaded on first use; the client claves sealed by the configured sealer, the SII login check, the job queue,
  * the prior consultation at the SII and the masivo consultations' requests; the debtor notifications' records and the
- * MailSender; the 'Cuentas' service; the system clock. Called once per
+ * MailSender; the 'Cuentas' service; the system clock; the assistant's engine (config.assistant). Called once per
  * container by the Lambda handler (on its first event) and by the local host.
  * @param overrides dependencies that replace the built ones (local mode: its SII login check and in-process queue).
  */
@@ -89,6 +91,9 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
       sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
       cacheDays: config.judicial.cacheDays,
     },
+    assistantEngine: chooseAssistantEngine(config.assistant, (error) =>
+      logger.warn('asistente: respondió el Modo sin IA', { error: String(error) }),
+    ),
     ...overrides,
   };
 }

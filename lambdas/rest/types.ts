@@ -23,6 +23,7 @@ import type { InvoiceChangeRepository } from '../store/invoice-change-repository
 import type { TgrStatements } from '../services/company-files/tgr-statements';
 import type { UserDirectory } from '../access/user-directory';
 import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
+import type { AssistantEngineFor } from '../services/assistant/engine-choice';
 
 /** Everything the REST routes use, injected by the Lambda handler or the local host. */
 export interface RestDeps extends IdentityDeps {
@@ -88,6 +89,8 @@ export interface RestDeps extends IdentityDeps {
    * jobs go to `jobs`, its portfolio cross-check reads `carteras`, its clock is `now`).
    */
   judicial: Pick<JudicialRadarDeps, 'sweeps' | 'cacheDays'>;
+  /** The query assistant's engine as configured (rules, or a model engine that falls back to it). */
+  assistantEngine: AssistantEngineFor;
 }
 
 /**

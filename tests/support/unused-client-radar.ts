@@ -12,7 +12,16 @@ function unused(name: string): () => never {
  */
 export const UNUSED_CLIENT_RADAR: Pick<
   RestDeps,
-  'loadSql' | 'clientDbs' | 'executives' | 'announcements' | 'changes' | 'users' | 'companyFiles' | 'tgr' | 'judicial'
+  | 'loadSql'
+  | 'clientDbs'
+  | 'executives'
+  | 'announcements'
+  | 'changes'
+  | 'users'
+  | 'companyFiles'
+  | 'tgr'
+  | 'judicial'
+  | 'assistantEngine'
 > = {
   loadSql: unused('loadSql'),
   clientDbs: {
@@ -43,4 +52,5 @@ export const UNUSED_CLIENT_RADAR: Pick<
     sweeps: { get: unused('judicial.sweeps.get'), put: unused('judicial.sweeps.put') },
     cacheDays: 7,
   },
+  assistantEngine: unused('assistantEngine'),
 };

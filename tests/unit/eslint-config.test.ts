@@ -62,6 +62,8 @@ describe('the layout rules of eslint.config.ts', () => {
     ['lambdas/platform/probe.ts', '@lambdas/store/tables'],
     ['lambdas/store/probe.ts', '@lambdas/sii/login-check'],
     ['lambdas/mail/probe.ts', '@lambdas/access/identity'],
+    ['lambdas/language-models/probe.ts', '@lambdas/services/assistant/fallback-engine'],
+    ['lambdas/language-models/probe.ts', '@lambdas/mail/create-mail-sender'],
     ['lambdas/services/probe.ts', '@infra/local/demo-world/rng'],
   ])('refuses %s importing %s (up the lambdas floors, across adapters, or into infra/)', async (file, specifier) => {
     expect(await refusals(file, importOf(specifier))).toContain('import-x/no-restricted-paths');

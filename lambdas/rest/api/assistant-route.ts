@@ -5,7 +5,6 @@ import {
   PREHEAT_CONSULTA,
   type AssistantCall,
 } from '@domain/assistant/assistant-contract';
-import { rulesEngine } from '@domain/assistant/rules-engine';
 import { isValidRut, normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
 import { answerQuestion, assistantAvailability, preheatClient } from '../../services/assistant/assistant-service';
@@ -20,7 +19,8 @@ import { selectedScope } from './selected-scope';
  * - `{consulta: 'preheat', rut}` -> `{respuesta: 'ok', razonSocial, contexto: {cliente}}`, the client's file opened
  *   for the session;
  * - `{consulta: question, rut}` -> `{respuesta, respuestaCorta, razonSocial, contexto: {cliente}, campaign, motor,
- *   fuentes}` (domain/assistant/assistant-contract.ts), answered by the rules engine ('Modo sin IA').
+ *   fuentes, aviso}` (domain/assistant/assistant-contract.ts), answered by the configured engine (deps.assistantEngine:
+ *   the rules engine, 'Modo sin IA', unless a model engine is set).
  * Errors are `{message}` (§8): 400 'RUT no es válido', a missing session-id or question; 403 for a factoring the user
  * may not act for, without radarClientes there, or whose trial has not begun or has ended; 404 'RUT no registrado por
  * el factoring. Por favor, ingresa un nuevo RUT.' for a RUT that is not one of the factoring's clients.
@@ -40,7 +40,7 @@ export const assistantRoute: RestRoute = {
         deps,
         scope,
         { rutCliente: call.rut, question: call.question, sessionId },
-        rulesEngine,
+        deps.assistantEngine,
       ),
     };
   },

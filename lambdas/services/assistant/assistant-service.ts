@@ -86,7 +86,8 @@ export async function answerQuestion(
       razonSocial,
       contexto: { cliente: request.rutCliente },
       campaign: null,
-      motor: engine.kind,
+      motor: answer.answeredBy ?? engine.kind,
+      ...(answer.notice ? { aviso: answer.notice } : {}),
       fuentes: grounded
         ? answer.results.map((result) => ({ titulo: TOOL_TITLES[result.call.name], enlace: result.link }))
         : [],

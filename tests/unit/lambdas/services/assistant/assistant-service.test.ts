@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { systemScope } from '@lambdas/access/system-scope';
 import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
-import type { AssistantEngine, ToolCall } from '@domain/assistant/assistant-port';
+import type { AssistantEngine, EngineRequest, ToolCall } from '@domain/assistant/assistant-port';
 import { rulesEngine } from '@domain/assistant/rules-engine';
 import { AVAILABILITY_MESSAGES, type TrialRecord } from '@domain/trial-access';
 import { answerQuestion, preheatClient, type AssistantDeps } from '@lambdas/services/assistant/assistant-service';
+import { FALLBACK_NOTICE } from '@lambdas/services/assistant/fallback-engine';
 import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { clientDbKey } from '@lambdas/store/client-db/client-db-objects';
 import { ForbiddenError, NotFoundError } from '@lambdas/platform/errors';
@@ -64,6 +65,27 @@ describe('the assistant service', () => {
     });
     expect(answer.respuesta).toBe('Del 01-12-2025 al 29-11-2026 el cliente no registra ventas.');
     expect(answer.respuestaCorta).toBe(answer.respuesta);
+  });
+
+  it('names the engine that wrote the answer and shows why, when the rules engine stood in for the model', async () => {
+    const fellBack = () => ({
+      kind: 'bedrock' as const,
+      answer: async (request: EngineRequest) => ({
+        ...(await rulesEngine('2026-11-29').answer(request)),
+        answeredBy: 'rules' as const,
+        notice: FALLBACK_NOTICE,
+      }),
+    });
+    const answer = await ask(await depsWith(), fellBack);
+    expect(answer).toMatchObject({ motor: 'rules', aviso: 'Respondido en Modo sin IA: el modelo no respondió.' });
+    expect(
+      (
+        await ask(
+          await depsWith(),
+          engineWriting((summary) => summary),
+        )
+      ).aviso,
+    ).toBeUndefined();
   });
 
   it('refuses an answer with a figure that is not among the tool results, whichever engine wrote it', async () => {
