@@ -36,6 +36,7 @@ export function ChatPanel({ rutFactoring, rutCliente }: ChatPanelProps) {
       <button
         type="button"
         className="btn btn-primary rounded-pill shadow position-fixed"
+        data-testid="asistente-abrir"
         style={{ right: '1rem', bottom: '1rem', zIndex: 1040 }}
         onClick={() => setOpen(true)}
       >
