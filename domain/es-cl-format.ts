@@ -50,3 +50,10 @@ const oneDecimal = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, ma
 export function formatPercentOne(value: number): string {
   return `${oneDecimal.format(Math.round(value * 10) / 10 || 0)}%`;
 }
+
+/**
+ * A stored date as 'dd-MM-yyyy' (the assistant's day format): '2026-08-04' -> '04-08-2026'; 'N/A' as formatFecha.
+ */
+export function formatDia(value: string | null | undefined): string {
+  return formatFecha(value).replaceAll('/', '-');
+}

@@ -218,6 +218,10 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'GET /api/pjud/litigantes/{rol}': CLIENT_DETAIL,
   'GET /api/radar-judicial': JUDICIAL_RADAR,
   'POST /api/radar-judicial/disponibilidad': JUDICIAL_RADAR,
+  'POST /api/asistente': flagBecause(
+    "The query assistant answers about the client radar's clients, from their databases (client-radar §2, §6)",
+    'radarClientes',
+  ),
   'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only"),
 };
 

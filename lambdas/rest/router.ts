@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { SESSION_ID_HEADER } from '@domain/assistant/assistant-contract';
 import { IDEMPOTENCY_HEADER } from './idempotent';
 import { tokenFromAuthorization } from '../access/authorization-header';
 import { AppError, BadRequestError, NotFoundError } from '../platform/errors';
@@ -54,6 +55,7 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
       query: queryOf(event),
       body: bodyOf(event),
       idempotencyKey: header(event, IDEMPOTENCY_HEADER) || undefined,
+      sessionId: header(event, SESSION_ID_HEADER) || undefined,
     };
     const entry = {
       action,

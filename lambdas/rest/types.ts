@@ -101,6 +101,8 @@ export interface RestRequest {
   body: unknown;
   /** The Idempotency-Key header, when the client sent one (lambdas/rest/idempotent.ts). */
   idempotencyKey?: string;
+  /** The session-id header: the screen session of the assistant (client-radar.md §7). */
+  sessionId?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RestRoute } from '../types';
 import { registerLoginRoute, userConsultationsRoute, usersWithLoginRoute } from './account-activity-routes';
 import { announcementRoute } from './announcement';
+import { assistantRoute } from './assistant-route';
 import { constitucionRoute } from './constitucion-route';
 import { databaseUrlRoute } from './database-url';
 import { assignEjecutivoRoute, removeEjecutivoRoute } from './ejecutivo';
@@ -15,7 +16,7 @@ import { tgrCreateSessionRoute, tgrDeleteDataRoute, tgrHtmlProxyHeadRoute, tgrHt
 
 /**
  * The client-radar endpoints of client-radar.md §7, the /api/* ones of core-platform §7 and the client detail's TGR and
- * Poder Judicial ones (client-detail.md §7) and the judicial radar's, served by this API.
+ * Poder Judicial ones (client-detail.md §7), the judicial radar's and the query assistant's, served by this API.
  */
 export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   databaseUrlRoute,
@@ -40,4 +41,5 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   pjudLitigantesRoute,
   radarJudicialRoute,
   radarJudicialAvailabilityRoute,
+  assistantRoute,
 ];

@@ -267,6 +267,7 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/pjud/litigantes/{rol}': (f) => ({ params: { rol: 'C-1-2026' }, query: { factoring: f, rut: CLIENT } }),
   'GET /api/radar-judicial': (f) => ({ query: { factoring: f, rut: CLIENT } }),
   'POST /api/radar-judicial/disponibilidad': (f) => ({ query: { factoring: f }, body: { consulta: 'available' } }),
+  'POST /api/asistente': (f) => ({ query: { factoring: f }, body: { consulta: 'available' } }),
 };
 
 /**

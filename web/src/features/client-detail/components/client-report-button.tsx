@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { getLocalDatabase } from '@web/localdb/browser-local-database';
 import { useSession } from '@web/lib/session/session-context';
 import { saveBlob } from '@web/lib/downloads/save-file';
-import { clientNameOf } from '../api/client-name';
+import { clientNameOf } from '@domain/client-db/views/client-name';
 import { loadReportSources } from '../api/load-report-sources';
 import type { AmountMode } from '../model/amount-format';
 import type { DetailDateRange } from '../model/date-range';

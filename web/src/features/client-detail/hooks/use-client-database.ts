@@ -3,7 +3,7 @@ import { getLocalDatabase } from '@web/localdb/browser-local-database';
 import type { DownloadProgress } from '@web/localdb/download-database';
 import { LocalDbError } from '@web/localdb/errors';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import { clientNameOf } from '../api/client-name';
+import { clientNameOf } from '@domain/client-db/views/client-name';
 import { getDatabaseUrl } from '../api/get-database-url';
 import { failedState } from '../model/database-failure';
 

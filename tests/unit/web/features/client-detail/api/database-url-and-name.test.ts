@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientNameOf } from '@web/features/client-detail/api/client-name';
+import { clientNameOf } from '@domain/client-db/views/client-name';
 import { getDatabaseUrl } from '@web/features/client-detail/api/get-database-url';
 import { CLIENT, loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
 import { answerFetch } from '@tests/support/fake-fetch';

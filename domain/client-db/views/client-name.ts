@@ -1,5 +1,5 @@
 /** The loaded client's name (razón social) from its database (domain/client-db/schema.ts table razonsocial). */
-import type { LocalDbReader } from '@domain/client-db/db-reader';
+import type { LocalDbReader } from '../db-reader';
 
 /** The razón social of `reader.clientRut`, or null when the file does not name it. */
 export function clientNameOf(reader: LocalDbReader): string | null {

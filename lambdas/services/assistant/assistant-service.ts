@@ -1,0 +1,109 @@
+import { todayInChile } from '@domain/chile-time';
+import type { AssistantEngine } from '@domain/assistant/assistant-port';
+import {
+  ASSISTANT_MESSAGES,
+  type AvailabilityAnswer,
+  type PreheatAnswer,
+  type QuestionAnswer,
+} from '@domain/assistant/assistant-contract';
+import { runAssistantTool } from '@domain/assistant/assistant-tools';
+import { isGrounded } from '@domain/assistant/grounding';
+import { TOOL_SPECS, TOOL_TITLES } from '@domain/assistant/tool-catalogue';
+import { clientNameOf } from '@domain/client-db/views/client-name';
+import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
+import type { LocalDbReader } from '@domain/client-db/db-reader';
+import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { FactoringScope } from '../../platform/factoring-scope';
+import { judicialAvailability, type AvailabilityDeps } from '../judicial/judicial-availability';
+import { OpenClientDbs, type OpenClientDbDeps } from './open-client-dbs';
+
+/** Time a question may take, ms (client-radar.md §7 and §9: 60 s). */
+export const QUESTION_TIMEOUT_MS = 60_000;
+
+/** What the assistant reads: the factoring records and clock (availability) and the client databases with sql.js. */
+export type AssistantDeps = AvailabilityDeps & OpenClientDbDeps;
+
+/** The client files open in this container, per screen session. */
+const openFiles = new OpenClientDbs();
+
+/**
+ * `{consulta: 'available'}` (client-radar.md §6, §7): whether the factoring's trial or subscription lets it use the
+ * assistant today (domain/trial-access.ts), with the blocked screen's text otherwise.
+ * @throws the store's error.
+ */
+export async function assistantAvailability(deps: AssistantDeps, scope: FactoringScope): Promise<AvailabilityAnswer> {
+  const respuesta = await judicialAvailability(deps, scope);
+  return respuesta === 'available' ? { respuesta } : { respuesta, message: AVAILABILITY_MESSAGES[respuesta] };
+}
+
+/**
+ * `{consulta: 'preheat', rut}`: opens the client's database file for the session, so its questions read it at once.
+ * @param rutCliente normalised 'NNNNNNNN-D' (validated by the route).
+ * @throws ForbiddenError with the blocked text when the assistant is not available; NotFoundError
+ *   ASSISTANT_MESSAGES.notRegistered when the RUT is not one of the factoring's clients.
+ */
+export async function preheatClient(
+  deps: AssistantDeps,
+  scope: FactoringScope,
+  rutCliente: string,
+  sessionId: string,
+): Promise<PreheatAnswer> {
+  const reader = await availableClient(deps, scope, rutCliente, sessionId);
+  return { respuesta: 'ok', razonSocial: clientNameOf(reader) ?? rutCliente, contexto: { cliente: rutCliente } };
+}
+
+/**
+ * `{consulta: question, rut}`: the engine's answer over the client's own database, its tools bound to the validated
+ * client, refused (ASSISTANT_MESSAGES.ungrounded, no sources) when a figure of it is not among its tool results.
+ * @param request.rutCliente normalised 'NNNNNNNN-D'; request.question the user's text (non-empty).
+ * @throws as {@link preheatClient}; the engine's error (a tool's RangeError, the time-out's abort).
+ */
+export async function answerQuestion(
+  deps: AssistantDeps,
+  scope: FactoringScope,
+  request: { rutCliente: string; question: string; sessionId: string },
+  engineFor: (today: string) => AssistantEngine,
+): Promise<QuestionAnswer> {
+  const reader = await availableClient(deps, scope, request.rutCliente, request.sessionId);
+  const today = todayInChile(deps.now());
+  const engine = engineFor(today);
+  const razonSocial = clientNameOf(reader) ?? request.rutCliente;
+  const answer = await engine.answer({
+    question: request.question,
+    razonSocial,
+    tools: TOOL_SPECS,
+    runTool: async (call) => runAssistantTool(reader, call, today),
+    signal: AbortSignal.timeout(QUESTION_TIMEOUT_MS),
+  });
+  const grounded = isGrounded(answer);
+  const respuesta = grounded ? answer.text : ASSISTANT_MESSAGES.ungrounded;
+  return {
+    respuesta,
+    respuestaCorta: firstSentence(respuesta),
+    razonSocial,
+    contexto: { cliente: request.rutCliente },
+    campaign: null,
+    motor: engine.kind,
+    fuentes: grounded
+      ? answer.results.map((result) => ({ titulo: TOOL_TITLES[result.call.name], enlace: result.link }))
+      : [],
+  };
+}
+
+async function availableClient(
+  deps: AssistantDeps,
+  scope: FactoringScope,
+  rutCliente: string,
+  sessionId: string,
+): Promise<LocalDbReader> {
+  const available = await judicialAvailability(deps, scope);
+  if (available !== 'available') throw new ForbiddenError(AVAILABILITY_MESSAGES[available]);
+  const reader = await openFiles.reader(deps, scope, rutCliente, sessionId);
+  if (!reader) throw new NotFoundError(ASSISTANT_MESSAGES.notRegistered);
+  return reader;
+}
+
+/** The text up to its first sentence end ('.', '!' or '?' followed by a space or the end), else the whole text. */
+function firstSentence(text: string): string {
+  return /^(.+?[.!?])(?:\s|$)/s.exec(text)?.[1] ?? text;
+}
