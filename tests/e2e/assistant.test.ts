@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { formatRut, rutFromBody } from '@domain/rut';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
-import { NOT_REGISTERED } from '@web/features/assistant/model/assistant-texts';
 import { openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
@@ -79,7 +79,7 @@ describe('query assistant (demo world)', () => {
   it("stays unvalidated with the server's message for a RUT the factoring has not registered", async () => {
     await validate(formatRut(unregistered));
     await page.getByTestId('asistente-alerta').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('asistente-alerta').innerText()).toBe(NOT_REGISTERED);
+    expect(await page.getByTestId('asistente-alerta').innerText()).toBe(ASSISTANT_MESSAGES.notRegistered);
     expect(await rutField().isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'TGR' }).isDisabled()).toBe(true);
   });

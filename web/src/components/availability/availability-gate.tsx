@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { Availability } from '@domain/trial-access';
-
-/** What an availability check answers: 'available' allows the screen; otherwise the text the blocked screen shows. */
-export interface AvailabilityAnswer {
-  respuesta: Availability;
-  message?: string;
-}
+import type { AvailabilityAnswer } from '@domain/assistant/assistant-contract';
 
 interface AvailabilityGateProps<Key extends QueryKey> {
   /** The screen's check (its own endpoint), asked when the gate mounts. */

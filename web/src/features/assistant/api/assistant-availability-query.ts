@@ -1,6 +1,6 @@
 /** The assistant's availability check (client-radar.md §2, §6, §7: POST {consulta: 'available'}, 30 s). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AvailabilityAnswer } from '@web/components/availability/availability-gate';
+import { AVAILABLE_CONSULTA, type AvailabilityAnswer } from '@domain/assistant/assistant-contract';
 import { callAssistant, newSessionId, PREHEAT_TIMEOUT_MS } from './assistant-call';
 
 /**
@@ -13,7 +13,7 @@ export function assistantAvailabilityQuery(restUrl: string, rutFactoring: string
     queryFn: () =>
       callAssistant<AvailabilityAnswer>(
         { restUrl, rutFactoring, sessionId: newSessionId() },
-        { consulta: 'available' },
+        { consulta: AVAILABLE_CONSULTA },
         PREHEAT_TIMEOUT_MS,
       ),
     retry: false,

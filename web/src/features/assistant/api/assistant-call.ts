@@ -1,4 +1,5 @@
 /** Calls to the assistant endpoint (client-radar.md §7: POST with the session-id and authorization headers). */
+import { SESSION_ID_HEADER } from '@domain/assistant/assistant-contract';
 import { restJson } from '@web/lib/rest/rest-get';
 import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 
@@ -25,7 +26,7 @@ export function callAssistant<T>(caller: AssistantCaller, body: object, timeoutM
   return restJson<T>(restEndpoint(caller.restUrl, ASSISTANT_PATH, { factoring: caller.rutFactoring }), {
     method: 'POST',
     body,
-    headers: { 'session-id': caller.sessionId },
+    headers: { [SESSION_ID_HEADER]: caller.sessionId },
     signal: AbortSignal.timeout(timeoutMs),
   });
 }

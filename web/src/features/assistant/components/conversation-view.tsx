@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ASSISTANT_TEXTS as T, QUICK_OPTIONS } from '../model/assistant-texts';
 import type { AssistantSession } from '../hooks/use-assistant-session';
-import { AnswerFigures } from './answer-figures';
+import { AnswerSources } from './answer-sources';
 
 /**
- * The conversation about the validated client (client-radar.md §2): the questions and answers (an answer with its
+ * The conversation about the validated client (client-radar.md §2): the questions and answers (an answer with the
  * figures and their client-detail links, labelled 'Modo sin IA' when the rules engine wrote it), the quick options
  * and the typed question box, disabled until the RUT is validated and while a question waits.
  */
@@ -46,7 +46,7 @@ export function ConversationView({ session }: { session: AssistantSession }) {
               </span>
             ) : null}
             <div style={{ whiteSpace: 'pre-wrap' }}>{message.text}</div>
-            <AnswerFigures results={message.results} />
+            <AnswerSources sources={message.sources} />
           </li>
         ))}
         {state.asking ? (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { INVALID_RUT } from '@domain/judicial/judicial-response';
+import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
 import { isValidRut } from '@domain/rut';
 import { RutField } from '@web/components/ui/rut-field';
 import { displayRut } from '@web/lib/format';
@@ -36,7 +36,7 @@ export function RutEntry({ session }: { session: AssistantSession }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidRut(rut.trim())) return setFieldError(INVALID_RUT);
+    if (!isValidRut(rut.trim())) return setFieldError(ASSISTANT_MESSAGES.invalidRut);
     validate(rut.trim());
   };
   const validating = state.phase === 'validating';

@@ -1,7 +1,7 @@
 import { useCallback, useReducer } from 'react';
 import { normalizeRut } from '@domain/rut';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import type { AssistantAnswer } from '../api/assistant-answer';
+import { PREHEAT_CONSULTA, type PreheatAnswer, type QuestionAnswer } from '@domain/assistant/assistant-contract';
 import { callAssistant, newSessionId, PREHEAT_TIMEOUT_MS, QUESTION_TIMEOUT_MS } from '../api/assistant-call';
 import { assistantFailure } from '../model/assistant-failure';
 import { conversationReducer, INITIAL_CONVERSATION, type ConversationState } from '../model/conversation';
@@ -30,7 +30,7 @@ export function useAssistantSession(rutFactoring: string): AssistantSession {
   const send = useCallback(
     (call: 'preheat' | 'question', sessionId: string, body: object) => {
       const timeout = call === 'preheat' ? PREHEAT_TIMEOUT_MS : QUESTION_TIMEOUT_MS;
-      callAssistant<AssistantAnswer>({ restUrl, rutFactoring, sessionId }, body, timeout).then(
+      callAssistant<PreheatAnswer | QuestionAnswer>({ restUrl, rutFactoring, sessionId }, body, timeout).then(
         (answer) => dispatch({ type: 'answered', session: sessionId, answer }),
         (error: unknown) => dispatch({ type: 'failed', session: sessionId, failure: assistantFailure(error, call) }),
       );
@@ -43,7 +43,7 @@ export function useAssistantSession(rutFactoring: string): AssistantSession {
       const next = newSessionId();
       const normalized = normalizeRut(typed);
       dispatch({ type: 'preheat', rut: normalized, session: next });
-      send('preheat', next, { consulta: 'preheat', rut: normalized });
+      send('preheat', next, { consulta: PREHEAT_CONSULTA, rut: normalized });
     },
     [send],
   );

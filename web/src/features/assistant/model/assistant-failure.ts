@@ -1,6 +1,7 @@
 /** What a failed assistant call means for the screen (client-radar.md §4, §8). */
 import { HttpError } from '@web/lib/rest/rest-get';
-import { ASSISTANT_TEXTS, NOT_REGISTERED } from './assistant-texts';
+import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
+import { ASSISTANT_TEXTS } from './assistant-texts';
 
 /** The RUT is not the factoring's (back to unvalidated), or a message to show. */
 export type AssistantFailure = { kind: 'notRegistered' } | { kind: 'message'; text: string };
@@ -10,7 +11,8 @@ export type AssistantFailure = { kind: 'notRegistered' } | { kind: 'message'; te
  * @param call which call failed: their time-outs and errors read differently (client-radar.md §8).
  */
 export function assistantFailure(error: unknown, call: 'preheat' | 'question'): AssistantFailure {
-  if (error instanceof HttpError && error.message === NOT_REGISTERED) return { kind: 'notRegistered' };
+  if (error instanceof HttpError && error.message === ASSISTANT_MESSAGES.notRegistered)
+    return { kind: 'notRegistered' };
   if (error instanceof Error && error.name === 'TimeoutError')
     return {
       kind: 'message',

@@ -1,7 +1,8 @@
-/** The assistant's texts, as client-radar.md §2, §5 and §8 write them. */
-
-/** client-radar.md §8: the server's answer when the RUT is not one of the factoring's clients. */
-export const NOT_REGISTERED = 'RUT no registrado por el factoring. Por favor, ingresa un nuevo RUT.';
+/**
+ * The assistant screens' texts, as client-radar.md §2 and §8 write them (those the server sends too, such as
+ * 'RUT no registrado por el factoring…': domain/assistant/assistant-contract.ts ASSISTANT_MESSAGES).
+ */
+import { TOOL_TITLES } from '@domain/assistant/tool-catalogue';
 
 export const ASSISTANT_TEXTS = {
   title: 'Asistente de Consultas',
@@ -15,7 +16,6 @@ export const ASSISTANT_TEXTS = {
   send: 'Enviar',
   thinking: 'Consultando...',
   noAi: 'Modo sin IA',
-  source: 'Ver en el detalle del cliente',
   preheatError: 'Lo siento, hubo un error durante la verificación previa del RUT.',
   preheatTimeout: 'La verificación previa del RUT ha excedido el tiempo máximo de espera...',
   preheatStatus: (status: number) =>
@@ -26,11 +26,10 @@ export const ASSISTANT_TEXTS = {
   chatClose: 'Cerrar asistente',
 } as const;
 
-/** client-radar.md §2: the quick options, sent as the question itself (the rules engine recognises them). */
-export const QUICK_OPTIONS = [
-  'TGR',
-  'Factorings con los que opera',
-  'Ventas cruzadas',
-  'Compras mensuales',
-  'Ventas mensuales',
-] as const;
+/**
+ * client-radar.md §2: the quick options TGR, Factorings con los que opera, Ventas cruzadas, Compras mensuales and
+ * Ventas mensuales (their tools' titles), each sent as the question itself (the rules engine recognises them).
+ */
+export const QUICK_OPTIONS: readonly string[] = (
+  ['tgrDebt', 'factorings', 'crossSales', 'monthlyPurchases', 'monthlySales'] as const
+).map((tool) => TOOL_TITLES[tool]);

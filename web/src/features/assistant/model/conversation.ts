@@ -4,10 +4,14 @@
  * everything and an unregistered RUT returns to unvalidated. Each validation opens a new assistant session (its id goes
  * in the session-id header): what an earlier session was still waiting for is dropped when it arrives.
  */
-import type { EngineKind, ToolResult } from '@domain/assistant/assistant-port';
-import type { AssistantAnswer } from '../api/assistant-answer';
+import {
+  ASSISTANT_MESSAGES,
+  type AnswerSource,
+  type PreheatAnswer,
+  type QuestionAnswer,
+} from '@domain/assistant/assistant-contract';
+import type { EngineKind } from '@domain/assistant/assistant-port';
 import type { AssistantFailure } from './assistant-failure';
-import { NOT_REGISTERED } from './assistant-texts';
 
 export type Phase = 'unvalidated' | 'validating' | 'validated';
 
@@ -16,8 +20,8 @@ export interface ChatMessage {
   id: number;
   from: 'user' | 'assistant';
   text: string;
-  /** The figures the answer rests on, each with its client-detail tab. */
-  results: ToolResult[];
+  /** The client-detail tabs the answer's figures came from. */
+  sources: AnswerSource[];
   engine: EngineKind | null;
   failed: boolean;
 }
@@ -26,7 +30,7 @@ export interface ConversationState {
   phase: Phase;
   /** The RUT being validated or validated (normalized, '12345678-9'). */
   rut: string | null;
-  /** The client's name once validated (null: the server gave none; the screen shows 'RUT validado'). */
+  /** The client's name once validated (null: its file names none; the screen shows 'RUT validado'). */
   clientName: string | null;
   messages: ChatMessage[];
   /** A question is waiting for its answer. */
@@ -41,7 +45,7 @@ export type ConversationAction =
   | { type: 'preheat'; rut: string; session: string }
   | { type: 'ask'; question: string }
   /** The answer to the pending preheat or question. */
-  | { type: 'answered'; session: string; answer: AssistantAnswer }
+  | { type: 'answered'; session: string; answer: PreheatAnswer | QuestionAnswer }
   /** The pending preheat or question failed. */
   | { type: 'failed'; session: string; failure: AssistantFailure }
   | { type: 'reset' };
@@ -56,13 +60,14 @@ export const INITIAL_CONVERSATION: ConversationState = {
   session: '',
 };
 
-const NOT_REGISTERED_STATE: ConversationState = { ...INITIAL_CONVERSATION, alert: NOT_REGISTERED };
+const NOT_REGISTERED_STATE: ConversationState = { ...INITIAL_CONVERSATION, alert: ASSISTANT_MESSAGES.notRegistered };
 
 /**
- * The next state. A preheat's answer validates (the client's name from razonSocial); a question's answer is appended
- * with its figures and engine; an answer whose text is the unregistered-RUT message, or such a failure, returns to
- * unvalidated; a failed preheat returns to unvalidated with its message; a failed question appends its message.
- * Results of another session than the current one leave the state as it is.
+ * The next state. A preheat's answer validates (the client's name from razonSocial, none when the server could only
+ * give the RUT); a question's answer is appended with its sources and engine; an answer whose text is the
+ * unregistered-RUT message, or such a failure, returns to unvalidated; a failed preheat returns to unvalidated with
+ * its message; a failed question appends its message. Results of another session than the current one leave the state
+ * as it is.
  */
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
@@ -73,19 +78,25 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return { ...state, asking: true, messages: [...state.messages, message(state, 'user', action.question)] };
     case 'answered':
       if (action.session !== state.session) return state;
-      if (action.answer.respuesta === NOT_REGISTERED) return NOT_REGISTERED_STATE;
-      if (state.phase === 'validating')
-        return { ...state, phase: 'validated', clientName: action.answer.razonSocial || null };
+      if (action.answer.respuesta === ASSISTANT_MESSAGES.notRegistered) return NOT_REGISTERED_STATE;
+      if (!('fuentes' in action.answer)) {
+        if (state.phase !== 'validating') return state;
+        const { razonSocial } = action.answer;
+        return {
+          ...state,
+          phase: 'validated',
+          clientName: razonSocial && razonSocial !== state.rut ? razonSocial : null,
+        };
+      }
       return {
         ...state,
         asking: false,
-        clientName: action.answer.razonSocial || state.clientName,
         messages: [
           ...state.messages,
           {
             ...message(state, 'assistant', action.answer.respuesta),
-            results: action.answer.resultados ?? [],
-            engine: action.answer.motor ?? null,
+            sources: action.answer.fuentes,
+            engine: action.answer.motor,
           },
         ],
       };
@@ -104,5 +115,5 @@ export function conversationReducer(state: ConversationState, action: Conversati
 }
 
 function message(state: ConversationState, from: ChatMessage['from'], text: string): ChatMessage {
-  return { id: state.messages.length, from, text, results: [], engine: null, failed: false };
+  return { id: state.messages.length, from, text, sources: [], engine: null, failed: false };
 }

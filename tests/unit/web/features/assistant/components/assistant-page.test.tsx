@@ -3,9 +3,9 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
 import { formatRut, rutFromBody } from '@domain/rut';
 import { AssistantPage } from '@web/features/assistant/components/assistant-page';
-import { NOT_REGISTERED } from '@web/features/assistant/model/assistant-texts';
 import { RuntimeConfigProvider } from '@web/lib/runtime-config-context';
 import type { RuntimeConfig } from '@web/lib/runtime-config';
 
@@ -45,18 +45,15 @@ describe('AssistantPage', () => {
     reply = (body) =>
       Response.json(
         body.consulta === 'preheat'
-          ? { respuesta: 'ok', razonSocial: 'Comercial Andes SpA' }
+          ? { respuesta: 'ok', razonSocial: 'Comercial Andes SpA', contexto: { cliente: CLIENT } }
           : {
               respuesta: 'La deuda fiscal es $ 1.234.567.',
+              respuestaCorta: 'La deuda fiscal es $ 1.234.567.',
+              razonSocial: 'Comercial Andes SpA',
+              contexto: { cliente: CLIENT },
+              campaign: null,
               motor: 'rules',
-              resultados: [
-                {
-                  call: { name: 'tgrDebt', args: {} },
-                  summary: '',
-                  facts: [{ label: 'Deuda fiscal total', text: '$ 1.234.567' }],
-                  link: `/dashboard-clientes/${CLIENT}?tab=tgr`,
-                },
-              ],
+              fuentes: [{ titulo: 'TGR', enlace: `/dashboard-clientes/${CLIENT}?tab=tgr` }],
             },
       );
     vi.stubGlobal(
@@ -126,9 +123,9 @@ describe('AssistantPage', () => {
   });
 
   it('returns to the RUT entry with the message when the factoring has not registered the RUT', async () => {
-    reply = () => Response.json({ message: NOT_REGISTERED }, { status: 403 });
+    reply = () => Response.json({ message: ASSISTANT_MESSAGES.notRegistered }, { status: 404 });
     await validate(CLIENT);
-    await vi.waitFor(() => expect(text()).toContain(NOT_REGISTERED));
+    await vi.waitFor(() => expect(text()).toContain(ASSISTANT_MESSAGES.notRegistered));
     expect(container.querySelector('#asistente-rut')).not.toBeNull();
     expect(button('TGR').disabled).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
 import { assistantFailure } from '@web/features/assistant/model/assistant-failure';
-import { NOT_REGISTERED } from '@web/features/assistant/model/assistant-texts';
 import { HttpError } from '@web/lib/rest/rest-get';
 
 const timeout = new DOMException('signal timed out', 'TimeoutError');
@@ -9,7 +9,9 @@ const timeout = new DOMException('signal timed out', 'TimeoutError');
 describe('assistantFailure', () => {
   it('reads the unregistered RUT from either call', () => {
     for (const call of ['preheat', 'question'] as const)
-      expect(assistantFailure(new HttpError(403, NOT_REGISTERED), call)).toEqual({ kind: 'notRegistered' });
+      expect(assistantFailure(new HttpError(404, ASSISTANT_MESSAGES.notRegistered), call)).toEqual({
+        kind: 'notRegistered',
+      });
   });
 
   it("words the preheat's time-out, server status and other failures", () => {

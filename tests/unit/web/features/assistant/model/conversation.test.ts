@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolResult } from '@domain/assistant/assistant-port';
-import { NOT_REGISTERED } from '@web/features/assistant/model/assistant-texts';
+import { ASSISTANT_MESSAGES, type QuestionAnswer } from '@domain/assistant/assistant-contract';
 import {
   conversationReducer,
   INITIAL_CONVERSATION,
@@ -9,12 +8,22 @@ import {
 } from '@web/features/assistant/model/conversation';
 
 const RUT = '76543210-3';
-const TGR: ToolResult = {
-  call: { name: 'tgrDebt', args: {} },
-  summary: 'Deuda fiscal de $ 1.234.567.',
-  facts: [{ label: 'Deuda fiscal total', text: '$ 1.234.567' }],
-  link: `/dashboard-clientes/${RUT}?tab=tgr`,
-};
+const NOT_REGISTERED = ASSISTANT_MESSAGES.notRegistered;
+const TGR = { titulo: 'TGR', enlace: `/dashboard-clientes/${RUT}?tab=tgr` };
+const contexto = { cliente: RUT };
+
+/** A question's answer by the rules engine. */
+function questionAnswer(respuesta: string, fuentes = [TGR]): QuestionAnswer {
+  return {
+    respuesta,
+    respuestaCorta: respuesta,
+    razonSocial: 'Comercial Andes SpA',
+    contexto,
+    campaign: null,
+    motor: 'rules',
+    fuentes,
+  };
+}
 
 function run(...actions: ConversationAction[]): ConversationState {
   return actions.reduce(conversationReducer, INITIAL_CONVERSATION);
@@ -24,32 +33,36 @@ const preheat: ConversationAction = { type: 'preheat', rut: RUT, session: 's1' }
 const validated: ConversationAction = {
   type: 'answered',
   session: 's1',
-  answer: { respuesta: 'ok', razonSocial: 'Comercial Andes SpA' },
+  answer: { respuesta: 'ok', razonSocial: 'Comercial Andes SpA', contexto },
 };
 
 /** The assistant's conversation state (client-radar.md §4 'Assistant', §8). */
 describe('conversationReducer', () => {
-  it('validates the RUT once its preheat answers, with the client name or none', () => {
+  it("validates the RUT once its preheat answers, with the client's name, or none when the server only knows the RUT", () => {
     expect(run(preheat)).toMatchObject({ phase: 'validating', rut: RUT, session: 's1' });
     expect(run(preheat, validated)).toMatchObject({ phase: 'validated', clientName: 'Comercial Andes SpA' });
-    const nameless = run(preheat, { type: 'answered', session: 's1', answer: { respuesta: 'ok' } });
+    const nameless = run(preheat, {
+      type: 'answered',
+      session: 's1',
+      answer: { respuesta: 'ok', razonSocial: RUT, contexto },
+    });
     expect(nameless).toMatchObject({ phase: 'validated', clientName: null });
   });
 
-  it('appends a question and its answer with the figures and the engine that wrote it', () => {
+  it('appends a question and its answer with the tabs its figures came from and the engine that wrote it', () => {
     const asked = run(preheat, validated, { type: 'ask', question: 'TGR' });
     expect(asked.asking).toBe(true);
     expect(asked.messages.map((m) => [m.from, m.text])).toEqual([['user', 'TGR']]);
     const answered = conversationReducer(asked, {
       type: 'answered',
       session: 's1',
-      answer: { respuesta: 'Deuda fiscal de $ 1.234.567.', resultados: [TGR], motor: 'rules' },
+      answer: questionAnswer('Deuda fiscal de $ 1.234.567.'),
     });
     expect(answered.asking).toBe(false);
     expect(answered.messages[1]).toMatchObject({
       from: 'assistant',
       text: 'Deuda fiscal de $ 1.234.567.',
-      results: [TGR],
+      sources: [TGR],
       engine: 'rules',
       failed: false,
     });
@@ -71,7 +84,7 @@ describe('conversationReducer', () => {
     const asked = run(preheat, validated, { type: 'ask', question: 'TGR' });
     for (const state of [
       run(preheat, { type: 'failed', session: 's1', failure: { kind: 'notRegistered' } }),
-      run(preheat, { type: 'answered', session: 's1', answer: { respuesta: NOT_REGISTERED } }),
+      conversationReducer(asked, { type: 'answered', session: 's1', answer: questionAnswer(NOT_REGISTERED, []) }),
       conversationReducer(asked, { type: 'failed', session: 's1', failure: { kind: 'notRegistered' } }),
     ])
       expect(state).toEqual({ ...INITIAL_CONVERSATION, alert: NOT_REGISTERED });
@@ -103,7 +116,7 @@ describe('conversationReducer', () => {
     const asked = run(preheat, validated, { type: 'ask', question: 'TGR' });
     const reset = conversationReducer(asked, { type: 'reset' });
     expect(reset).toEqual(INITIAL_CONVERSATION);
-    const late: ConversationAction = { type: 'answered', session: 's1', answer: { respuesta: 'tarde' } };
+    const late: ConversationAction = { type: 'answered', session: 's1', answer: questionAnswer('tarde') };
     expect(conversationReducer(reset, late)).toBe(reset);
     const next = run(preheat, validated, { type: 'reset' }, { type: 'preheat', rut: RUT, session: 's2' });
     expect(conversationReducer(next, validated)).toBe(next);
