@@ -118,7 +118,7 @@ describe('query assistant (demo world)', () => {
     await source.click();
     await page.waitForURL((url) => url.pathname === `/dashboard-clientes/${client.rut}`, { timeout: 30_000 });
     expect(new URL(page.url()).searchParams.get('tab')).toBe('tgr');
-    await page.goBack();
+    await page.goto(new URL('/asistente', demo.platform.webUrl).href);
     await rutField().waitFor({ timeout: 30_000 });
   });
 
