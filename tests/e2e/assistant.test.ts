@@ -6,7 +6,7 @@ import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { formatRut, rutFromBody } from '@domain/rut';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
-import { openClientDetail } from '../support/client-detail';
+import { listedClients, openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
 
@@ -49,15 +49,17 @@ describe('query assistant (demo world)', () => {
     const session = await signInAs(demo, 'analyst', {
       watchCsp: true,
       shots: process.env.SHOTS_DIR,
-      route: '/asistente',
-      ready: (screen) => screen.getByLabel('RUT del cliente').waitFor({ timeout: 30_000 }),
     });
     ({ page, csp: violations, shot } = session);
     const manifest = JSON.parse(
       readFileSync(path.join(demo.platform.config.siiDir!, WORLD_MANIFEST), 'utf8'),
     ) as DemoWorldManifest;
     const own = manifest.factorings.find((f) => f.rut === session.user.factorings[0]!.rut)!.clientes;
-    client = manifest.cedentes.find((cedente) => cedente.rut === own[0])!;
+    // The first client of the list, whose database the list waited for.
+    const [first] = await listedClients(page, demo.platform.webUrl);
+    client = manifest.cedentes.find((cedente) => cedente.rut === first)!;
+    await page.goto(new URL('/asistente', demo.platform.webUrl).href);
+    await rutField().waitFor({ timeout: 30_000 });
     let body = 11_111_111;
     while (own.includes(rutFromBody(body))) body += 1;
     unregistered = rutFromBody(body);
