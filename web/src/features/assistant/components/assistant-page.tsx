@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { DashboardBreadcrumb } from '@web/components/ui/dashboard-breadcrumb';
 import { ASSISTANT_TEXTS as T } from '../model/assistant-texts';
 import { useAssistantSession } from '../hooks/use-assistant-session';
 import { ConversationView } from './conversation-view';
@@ -12,16 +12,7 @@ export function AssistantPage({ rutFactoring }: { rutFactoring: string }) {
   const session = useAssistantSession(rutFactoring);
   return (
     <section style={{ maxWidth: 760 }}>
-      <nav aria-label="breadcrumb">
-        <ol className="breadcrumb mb-2">
-          <li className="breadcrumb-item">
-            <Link to="/dashboard-clientes">Dashboard</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {T.breadcrumb}
-          </li>
-        </ol>
-      </nav>
+      <DashboardBreadcrumb current={T.breadcrumb} />
       <h1 className="h4 mb-3">{T.title}</h1>
       <div className="card">
         <div className="card-body">
