@@ -6,12 +6,18 @@
  */
 import type { ToolName } from './assistant-port';
 
-/** Phrases that name cross sales whatever else they say ('vende y compra' must not split into sales and purchases). */
+/**
+ * Phrases that name cross sales whatever else they say: read as one word first, so that 'vende y compra' is not split
+ * into sales and purchases.
+ */
 const CROSS_SALES =
-  /\bventas? cruzadas?\b|\bvende y (?:tambien |le )?compra\b|\bcompra y (?:tambien |le )?vende\b|\b(?:clientes|deudores) que (?:tambien )?son (?:sus )?proveedores\b|\bproveedores que (?:tambien )?son (?:sus )?clientes\b/g;
+  /\bventas? cruzadas?\b|\bvende y (?:tambien |le )?compra\b|\bcompra y (?:tambien |le )?vende\b|\b(?:clientes|deudores) (?:que )?(?:tambien )?son (?:sus )?proveedores\b|\bproveedores (?:que )?(?:tambien )?son (?:sus )?clientes\b/g;
+
+const CROSS_SALES_WORD = 'ventascruzadas';
 
 /** Each tool's words, in the order they are tried on a phrase. */
 const TOOL_WORDS: readonly (readonly [ToolName, RegExp])[] = [
+  ['crossSales', new RegExp(`\\b${CROSS_SALES_WORD}\\b`)],
   [
     'tgrDebt',
     /\btgr\b|\btesoreria\b|\bdeuda (?:fiscal|tributaria|con el fisco|en tgr)\b|\bfisco\b|\bconvenios? de pago\b|\bimpuestos? (?:adeudados|impagos|morosos)\b/,
@@ -29,14 +35,11 @@ const JOINS = /\s(?:y|e|ademas|tambien|mas)\s|[,;]/;
 
 /**
  * @param text the normalised question.
- * @returns the tools asked for, each once (cross sales first, then in the order asked); [] when the question names
- *   none.
+ * @returns the tools asked for, each once, in the order asked; [] when the question names none.
  */
 export function questionTools(text: string): ToolName[] {
   const tools = new Set<ToolName>();
-  const rest = text.replace(CROSS_SALES, ' , ');
-  if (rest !== text) tools.add('crossSales');
-  for (const phrase of rest.split(JOINS)) {
+  for (const phrase of text.replace(CROSS_SALES, CROSS_SALES_WORD).split(JOINS)) {
     const match = TOOL_WORDS.find(([, words]) => words.test(phrase));
     if (match) tools.add(match[0]);
   }

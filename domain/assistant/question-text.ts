@@ -1,10 +1,13 @@
-/** A question as the rules engine reads it: lower case, without accents or punctuation, single spaces. */
+/**
+ * A question as the rules engine reads it: lower case, without accents or punctuation but the commas and semicolons
+ * that separate asks, single spaces.
+ */
 export function normaliseQuestion(question: string): string {
   return question
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, ' ')
+    .replace(/[^a-z0-9\s,;-]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

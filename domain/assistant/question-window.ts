@@ -1,14 +1,15 @@
 /**
  * The month window a Spanish question names (client-radar.md §2 quick options and typed questions), read from its
- * normalised text (question-text.ts): 'últimos N meses' (digits or words), 'último año', 'este mes', 'mes pasado',
- * 'este año', 'año pasado', a year ('en 2025'), month names with or without a year ('marzo', 'marzo de 2025'), and
- * ranges of them ('entre marzo y junio', 'desde marzo', 'hasta junio'). Months without a year are the latest such month
- * not after the current one.
+ * normalised text (question-text.ts): 'últimos N meses' (digits or words), 'último año', 'último semestre' or
+ * 'trimestre', 'este mes', 'mes pasado', 'este año', 'año pasado', a year or two ('en 2025', 'entre 2024 y 2025'),
+ * month names with or without a year ('marzo', 'marzo de 2025'), and ranges of them ('entre marzo y junio',
+ * 'desde marzo', 'hasta junio'). Months without a year are the latest such month not after the current one.
  */
 import { shiftMonth } from '../calendar-month';
 import type { ToolArgs } from './assistant-port';
 
-const MONTHS = [
+/** The month names, January first (lower case, no accents: as a normalised question writes them). */
+export const MONTH_NAMES = [
   'enero',
   'febrero',
   'marzo',
@@ -41,8 +42,11 @@ const NUMBER_WORDS: Record<string, number> = {
   veinticuatro: 24,
 };
 
+/** Months of 'el último año / semestre / trimestre'. */
+const SPAN_MONTHS: Record<string, number> = { ano: 12, semestre: 6, trimestre: 3 };
+
 const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
-const MONTH_NAME = `(${MONTHS.join('|')}|setiembre)`;
+const MONTH_NAME = `(${MONTH_NAMES.join('|')}|setiembre)`;
 const MONTH_MENTION = new RegExp(
   `\\b(desde|hasta)?\\s*(?:(?:el )?mes de )?${MONTH_NAME}(?:\\s+(?:de(?:l)?\\s+)?(20\\d{2}))?\\b`,
   'g',
@@ -60,7 +64,8 @@ export function questionWindow(text: string, currentMonth: string): ToolArgs {
     const count = toNumber(last[1] ?? '1') * (last[2]?.startsWith('ano') ? 12 : 1);
     return { desde: shiftMonth(currentMonth, 1 - count), hasta: currentMonth };
   }
-  if (/\bultimo ano\b/.test(text)) return { desde: shiftMonth(currentMonth, -11), hasta: currentMonth };
+  const span = /\bultimo (ano|semestre|trimestre)\b/.exec(text)?.[1];
+  if (span) return { desde: shiftMonth(currentMonth, 1 - (SPAN_MONTHS[span] ?? 12)), hasta: currentMonth };
   if (/\bultimo mes\b|\beste mes\b|\bmes actual\b/.test(text)) return { desde: currentMonth, hasta: currentMonth };
   if (/\bmes (pasado|anterior)\b/.test(text)) {
     const previous = shiftMonth(currentMonth, -1);
@@ -70,8 +75,10 @@ export function questionWindow(text: string, currentMonth: string): ToolArgs {
   if (/\bano (pasado|anterior)\b/.test(text)) return { desde: `${year - 1}-01`, hasta: `${year - 1}-12` };
   const months = monthMentions(text, currentMonth);
   if (months.length === 0) {
-    const named = /\b(20\d{2})\b/.exec(text)?.[1];
-    return named && Number(named) <= year ? { desde: `${named}-01`, hasta: `${named}-12` } : {};
+    const years = [...text.matchAll(/\b(20\d{2})\b/g)]
+      .map((match) => Number(match[1]))
+      .filter((named) => named <= year);
+    return years.length === 0 ? {} : { desde: `${Math.min(...years)}-01`, hasta: `${Math.max(...years)}-12` };
   }
   const first = months[0]!;
   if (months.length === 1) {
@@ -93,8 +100,8 @@ interface MonthMention {
 function monthMentions(text: string, currentMonth: string): MonthMention[] {
   const currentYear = Number(currentMonth.slice(0, 4));
   return [...text.matchAll(MONTH_MENTION)].map((match) => {
-    const name = match[2] === 'setiembre' ? 'septiembre' : (match[2] as (typeof MONTHS)[number]);
-    const number = String(MONTHS.indexOf(name) + 1).padStart(2, '0');
+    const name = match[2] === 'setiembre' ? 'septiembre' : (match[2] as (typeof MONTH_NAMES)[number]);
+    const number = String(MONTH_NAMES.indexOf(name) + 1).padStart(2, '0');
     const latest = `${currentYear}-${number}` <= currentMonth ? currentYear : currentYear - 1;
     const year = match[3] ? Number(match[3]) : latest;
     const bound = match[1] as 'desde' | 'hasta' | undefined;

@@ -16,6 +16,11 @@ export const RULES_HELP =
   'Puedes indicar un período, por ejemplo «ventas de los últimos seis meses» o «compras entre marzo y junio»; ' +
   'sin período uso los últimos doce meses.';
 
+/** The answer to a question whose period the tools cannot read (one after today); no figures to ground. */
+export const RULES_BAD_PERIOD =
+  'No puedo consultar ese período: debe comenzar antes de hoy, y su mes inicial no puede ser posterior al final. ' +
+  'Indica otro período, por ejemplo «últimos seis meses».';
+
 /** The tools without a month window (their figures are today's). */
 const UNRANGED: readonly ToolName[] = ['tgrDebt'];
 
@@ -31,8 +36,9 @@ export function rulesCalls(question: string, today: string): { name: ToolName; a
 }
 
 /**
- * The rules engine for questions asked on `today` ('yyyy-MM-dd' in Chile).
- * @throws what runTool throws (the server's read of the client's database).
+ * The rules engine for questions asked on `today` ('yyyy-MM-dd' in Chile). A period the tools refuse (RangeError, a
+ * window after today) is answered with {@link RULES_BAD_PERIOD}.
+ * @throws what else runTool throws (the server's read of the client's database).
  */
 export function rulesEngine(today: string): AssistantEngine {
   return {
@@ -43,7 +49,12 @@ export function rulesEngine(today: string): AssistantEngine {
       const results = [];
       for (const call of calls) {
         request.signal.throwIfAborted();
-        results.push(await request.runTool(call));
+        try {
+          results.push(await request.runTool(call));
+        } catch (error) {
+          if (error instanceof RangeError) return { text: RULES_BAD_PERIOD, results: [] };
+          throw error;
+        }
       }
       return { text: results.map((result) => result.summary).join('\n\n'), results };
     },

@@ -9,13 +9,15 @@
  * each local-database tab opened, switched to and re-filtered), kpi-radar ('Configuración Radar' live preview over a
  * 2,000-client list: slider step to preview computed), ledger-radar (the sales-ledger radar's change detection
  * over a 300,000-row client and 200 clients, a sync's change records written on dynalite, and api/invoice-changes over
- * 100,000 records: first page and lastId poll); all when none is named.
+ * 100,000 records: first page and lastId poll), assistant (the 300,000-document client preheated and each quick option
+ * answered by the rules engine on the server); all when none is named.
  */
 import os from 'node:os';
 import { benchAcquiredPage } from './acquired-page';
 import { benchAcquiredQuery } from './acquired-query';
 import { benchAecParse } from './aec-parse';
 import { benchAecZipRequest } from './aec-zip-request';
+import { benchAssistant } from './assistant';
 import { benchCarteraPage } from './cartera-page';
 import { benchClientDb } from './client-db';
 import { benchClientDetailPage, seedClientDatabase } from './client-detail-page';
@@ -54,6 +56,8 @@ const TARGETS = {
   filterChangeMs: 100,
   radarStepMs: 50,
   invoiceChangesMs: 150,
+  assistantAnswerMs: 500,
+  assistantPreheatMs: 2_000,
 };
 
 const parts = process.argv.slice(2);
@@ -109,6 +113,14 @@ if (wanted('client-db')) {
     console.log(JSON.stringify({ bench: 'localdb-view', view, ...row }));
     check(`view ${view} in sql.js (ms)`, sqlJsMs, TARGETS.viewMs);
   }
+}
+
+if (wanted('assistant')) {
+  const assistant = await benchAssistant((await bigClientDb()).bytes);
+  report('assistant (300,000 documents, rules engine, server side)', assistant);
+  check('assistant preheat p50 (ms)', assistant.preheatP50Ms, TARGETS.assistantPreheatMs);
+  for (const [name, ms] of Object.entries(assistant).filter(([key]) => key.endsWith('P50Ms') && key !== 'preheatP50Ms'))
+    check(`assistant ${name.replace('P50Ms', '')} answer p50 (ms)`, ms, TARGETS.assistantAnswerMs);
 }
 
 if (wanted('acquired-pages')) {

@@ -26,7 +26,7 @@ export function cessionsTool({ reader, window }: ToolContext): ToolOutput {
   ];
   const [, ceded, sales, share] = facts.map((fact) => fact.text);
   const summary =
-    `Entre el ${window.texto} el cliente cedió ${ceded} de ${sales} vendidos (${share}). Por mes: ` +
+    `Del ${window.texto} el cliente cedió ${ceded} de ${sales} vendidos (${share}). Por mes: ` +
     (monthFacts.length === 0 ? 'sin ventas.' : `${monthFacts.map((fact) => `${fact.label} ${fact.text}`).join('; ')}.`);
   return { summary, facts, link: toolLink(reader.clientRut, 'cesiones', window) };
 }

@@ -43,7 +43,7 @@ export function claimsTool({ reader, window }: ToolContext): ToolOutput {
   ];
   const [, notes, claimed] = facts.map((fact) => fact.text);
   const summary =
-    `Entre el ${window.texto} las ventas del cliente tienen notas de crédito por ${notes} y ${claimed} reclamados.` +
+    `Del ${window.texto} las ventas del cliente tienen notas de crédito por ${notes} y ${claimed} reclamados.` +
     (listed.length === 0
       ? ''
       : ` Deudores con más reclamos: ${listed.map((fact) => `${fact.label} ${fact.text}`).join('; ')}.`);

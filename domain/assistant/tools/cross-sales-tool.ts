@@ -21,8 +21,8 @@ export function crossSalesTool({ reader, window }: ToolContext): ToolOutput {
   const facts = [periodFact(window), { label: 'Contrapartes con ventas cruzadas', text: count }, ...listed];
   const summary =
     page.total === 0
-      ? `Entre el ${window.texto} el cliente no tiene ventas cruzadas (contrapartes a las que venda y compre).`
-      : `Entre el ${window.texto} el cliente tiene ventas cruzadas con ${count}. Las principales: ` +
+      ? `Del ${window.texto} el cliente no tiene ventas cruzadas (contrapartes a las que venda y compre).`
+      : `Del ${window.texto} el cliente tiene ventas cruzadas con ${count}. Las principales: ` +
         `${listed.map((fact) => `${fact.label} (${fact.text})`).join('; ')}.`;
   return { summary, facts, link: toolLink(reader.clientRut, 'ventas', window) };
 }

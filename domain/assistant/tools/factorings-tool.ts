@@ -21,8 +21,8 @@ export function factoringsTool({ reader, window }: ToolContext): ToolOutput {
   const facts = [periodFact(window), { label: 'Factorings', text: count }, ...listed];
   const summary =
     rows.length === 0
-      ? `Entre el ${window.texto} el cliente no registra cesiones a factorings.`
-      : `Entre el ${window.texto} el cliente operó con ${count}: ` +
+      ? `Del ${window.texto} el cliente no registra cesiones a factorings.`
+      : `Del ${window.texto} el cliente operó con ${count}: ` +
         `${listed.map((fact) => `${fact.label} ${fact.text}`).join('; ')}.`;
   return { summary, facts, link: toolLink(reader.clientRut, 'cesiones', window) };
 }

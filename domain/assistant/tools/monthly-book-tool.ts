@@ -30,8 +30,8 @@ export function monthlyBookTool(book: Book, { reader, window }: ToolContext): To
   const facts = [periodFact(window), { label: `${name} del período`, text: `${total} (${documents})` }, ...monthFacts];
   const summary =
     months.length === 0
-      ? `Entre el ${window.texto} el cliente no registra ${name.toLowerCase()}.`
-      : `${name} entre el ${window.texto}: ${total} (${documents}). Por mes: ` +
+      ? `Del ${window.texto} el cliente no registra ${name.toLowerCase()}.`
+      : `${name} del ${window.texto}: ${total} (${documents}). Por mes: ` +
         `${monthFacts.map((fact) => `${fact.label} ${fact.text}`).join('; ')}.`;
   return { summary, facts, link: toolLink(reader.clientRut, tab, window) };
 }

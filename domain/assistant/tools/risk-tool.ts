@@ -24,7 +24,7 @@ export function riskTool({ reader, today, window }: ToolContext): ToolOutput {
   ];
   const [, level, score] = facts.map((fact) => fact.text);
   const summary =
-    `Entre el ${window.texto} el nivel de riesgo del cliente es ${level} (puntaje ${score}).` +
+    `Del ${window.texto} el nivel de riesgo del cliente es ${level} (puntaje ${score}).` +
     (risk.alerts.length === 0 ? ' Sin alertas.' : ` Alertas: ${risk.alerts.join('; ')}.`);
   return { summary, facts, link: toolLink(reader.clientRut, 'riesgo', window) };
 }

@@ -22,6 +22,8 @@ export function tgrDebtTool({ reader, today }: ToolContext): ToolOutput {
   const summary =
     `Deuda fiscal en TGR: ${total}` +
     (overdue === 'Sí' ? ', con pagos vencidos' : ', sin pagos vencidos') +
-    `. Convenios de pago vigentes: ${agreements}, por ${agreed}.`;
+    (convenios.length === 0
+      ? '. Sin convenios de pago vigentes.'
+      : `. Convenios de pago vigentes: ${agreements}, por ${agreed}.`);
   return { summary, facts, link: toolLink(reader.clientRut, 'tgr') };
 }

@@ -48,8 +48,11 @@ export async function preheatClient(
   rutCliente: string,
   sessionId: string,
 ): Promise<PreheatAnswer> {
-  const reader = await availableClient(deps, scope, rutCliente, sessionId);
-  return { respuesta: 'ok', razonSocial: clientNameOf(reader) ?? rutCliente, contexto: { cliente: rutCliente } };
+  return withClient(deps, scope, { rutCliente, sessionId }, async (reader) => ({
+    respuesta: 'ok',
+    razonSocial: clientNameOf(reader) ?? rutCliente,
+    contexto: { cliente: rutCliente },
+  }));
 }
 
 /**
@@ -64,43 +67,48 @@ export async function answerQuestion(
   request: { rutCliente: string; question: string; sessionId: string },
   engineFor: (today: string) => AssistantEngine,
 ): Promise<QuestionAnswer> {
-  const reader = await availableClient(deps, scope, request.rutCliente, request.sessionId);
-  const today = todayInChile(deps.now());
-  const engine = engineFor(today);
-  const razonSocial = clientNameOf(reader) ?? request.rutCliente;
-  const answer = await engine.answer({
-    question: request.question,
-    razonSocial,
-    tools: TOOL_SPECS,
-    runTool: async (call) => runAssistantTool(reader, call, today),
-    signal: AbortSignal.timeout(QUESTION_TIMEOUT_MS),
+  return withClient(deps, scope, request, async (reader) => {
+    const today = todayInChile(deps.now());
+    const engine = engineFor(today);
+    const razonSocial = clientNameOf(reader) ?? request.rutCliente;
+    const answer = await engine.answer({
+      question: request.question,
+      razonSocial,
+      tools: TOOL_SPECS,
+      runTool: async (call) => runAssistantTool(reader, call, today),
+      signal: AbortSignal.timeout(QUESTION_TIMEOUT_MS),
+    });
+    const grounded = isGrounded(answer);
+    const respuesta = grounded ? answer.text : ASSISTANT_MESSAGES.ungrounded;
+    return {
+      respuesta,
+      respuestaCorta: firstSentence(respuesta),
+      razonSocial,
+      contexto: { cliente: request.rutCliente },
+      campaign: null,
+      motor: engine.kind,
+      fuentes: grounded
+        ? answer.results.map((result) => ({ titulo: TOOL_TITLES[result.call.name], enlace: result.link }))
+        : [],
+    };
   });
-  const grounded = isGrounded(answer);
-  const respuesta = grounded ? answer.text : ASSISTANT_MESSAGES.ungrounded;
-  return {
-    respuesta,
-    respuestaCorta: firstSentence(respuesta),
-    razonSocial,
-    contexto: { cliente: request.rutCliente },
-    campaign: null,
-    motor: engine.kind,
-    fuentes: grounded
-      ? answer.results.map((result) => ({ titulo: TOOL_TITLES[result.call.name], enlace: result.link }))
-      : [],
-  };
 }
 
-async function availableClient(
+/**
+ * Runs `read` over the session's file of the client once the assistant is available to the factoring.
+ * @throws ForbiddenError (blocked text) when it is not; NotFoundError (notRegistered) for a RUT that is not a client.
+ */
+async function withClient<T>(
   deps: AssistantDeps,
   scope: FactoringScope,
-  rutCliente: string,
-  sessionId: string,
-): Promise<LocalDbReader> {
+  request: { rutCliente: string; sessionId: string },
+  read: (reader: LocalDbReader) => Promise<T>,
+): Promise<T> {
   const available = await judicialAvailability(deps, scope);
   if (available !== 'available') throw new ForbiddenError(AVAILABILITY_MESSAGES[available]);
-  const reader = await openFiles.reader(deps, scope, rutCliente, sessionId);
-  if (!reader) throw new NotFoundError(ASSISTANT_MESSAGES.notRegistered);
-  return reader;
+  const answer = await openFiles.read(deps, scope, request, read);
+  if (answer === null) throw new NotFoundError(ASSISTANT_MESSAGES.notRegistered);
+  return answer;
 }
 
 /** The text up to its first sentence end ('.', '!' or '?' followed by a space or the end), else the whole text. */

@@ -13,54 +13,77 @@ export interface OpenClientDbDeps {
   loadSql(): Promise<SqlJsStatic>;
 }
 
+/** One open file: closed once it has left the cache and no question is reading it. */
 interface OpenFile {
   key: string;
   hash: string;
   db: Database;
+  readers: number;
+  cached: boolean;
 }
 
 /**
  * The client database files the assistant has open, one per screen session (the `session-id` header): the preheat
  * opens the client's file so the session's questions read it at once (client-radar.md §7 'preheat'). A question finds
  * it open when the session preheated that client and the file has not been rebuilt since (same content hash);
- * otherwise it is opened again. Oldest sessions are closed beyond {@link OPEN_SESSIONS}.
+ * otherwise it is opened again. Beyond {@link OPEN_SESSIONS} the oldest session's file leaves the cache, and is closed
+ * when no question reads it any more.
  */
 export class OpenClientDbs {
   private readonly sessions = new Map<string, OpenFile>();
 
   /**
-   * A reader of the scope's client `rutCliente` for `sessionId`.
+   * Runs `read` over the scope's client `rutCliente` for `sessionId`.
    * @param rutCliente normalised 'NNNNNNNN-D'.
-   * @returns null when the factoring has no database of that client (not one of its clients).
-   * @throws S3's error; sql.js's error for a file that is not a SQLite database.
+   * @returns what `read` returns; null when the factoring has no database of that client (not one of its clients).
+   * @throws S3's error; sql.js's error for a file that is not a SQLite database; `read`'s error.
    */
-  async reader(
+  async read<T>(
     deps: OpenClientDbDeps,
     scope: FactoringScope,
-    rutCliente: string,
-    sessionId: string,
-  ): Promise<LocalDbReader | null> {
-    const key = clientDbKey(scope, rutCliente);
+    request: { rutCliente: string; sessionId: string },
+    read: (reader: LocalDbReader) => Promise<T>,
+  ): Promise<T | null> {
+    const file = await this.open(deps, clientDbKey(scope, request.rutCliente), request.sessionId);
+    if (!file) return null;
+    file.readers += 1;
+    try {
+      return await read(sqlJsReader(file.db, request.rutCliente));
+    } finally {
+      file.readers -= 1;
+      closeIfUnused(file);
+    }
+  }
+
+  /** The session's file of `key`, from the cache when it is still the stored version, else read from storage. */
+  private async open(deps: OpenClientDbDeps, key: string, sessionId: string): Promise<OpenFile | null> {
     const hash = await deps.clientDbs.contentHash(key);
     if (hash === null) return null;
-    const open = this.sessions.get(sessionId);
-    if (open?.key === key && open.hash === hash) {
+    const cached = this.sessions.get(sessionId);
+    if (cached?.key === key && cached.hash === hash) {
       this.sessions.delete(sessionId);
-      this.sessions.set(sessionId, open);
-      return sqlJsReader(open.db, rutCliente);
+      this.sessions.set(sessionId, cached);
+      return cached;
     }
     const bytes = await deps.clientDbs.get(key);
     if (bytes === null) return null;
-    const db = new (await deps.loadSql()).Database(bytes);
-    this.close(sessionId);
-    this.sessions.set(sessionId, { key, hash, db });
+    const file = { key, hash, db: new (await deps.loadSql()).Database(bytes), readers: 0, cached: true };
+    this.evict(sessionId);
+    this.sessions.set(sessionId, file);
     for (const oldest of [...this.sessions.keys()].slice(0, Math.max(0, this.sessions.size - OPEN_SESSIONS)))
-      this.close(oldest);
-    return sqlJsReader(db, rutCliente);
+      this.evict(oldest);
+    return file;
   }
 
-  private close(sessionId: string): void {
-    this.sessions.get(sessionId)?.db.close();
+  private evict(sessionId: string): void {
+    const file = this.sessions.get(sessionId);
+    if (!file) return;
     this.sessions.delete(sessionId);
+    file.cached = false;
+    closeIfUnused(file);
   }
+}
+
+function closeIfUnused(file: OpenFile): void {
+  if (!file.cached && file.readers === 0) file.db.close();
 }
