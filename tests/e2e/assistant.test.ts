@@ -3,12 +3,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
+import { MONTH_NAMES } from '@domain/assistant/question-window';
+import { countText, formatClp } from '@domain/es-cl-format';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { formatRut, rutFromBody } from '@domain/rut';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { listedClients, openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
+import { storedClientRows } from '../support/stored-client-db';
 
 /** Each quick option and the client-detail tab its figures come from (client-radar.md §2, client-detail.md §2). */
 const QUICK_OPTION_TABS = [
@@ -18,6 +21,10 @@ const QUICK_OPTION_TABS = [
   ['Compras mensuales', 'compras'],
   ['Ventas mensuales', 'ventas'],
 ] as const;
+
+/** The sales documents of a client database (credit and debit notes are not sales: client-detail.md §9). */
+const SALES_SQL =
+  "SELECT fechaEmision, total FROM librocv WHERE ventaOCompra = 'venta' AND tipoDTE NOT IN (56, 60, 61, 111, 112)";
 
 /** Whether the page scrolls sideways (its content wider than the viewport). */
 const overflowsSideways = (page: Page) =>
@@ -37,6 +44,8 @@ describe('query assistant (demo world)', () => {
   let shot: DemoSession['shot'];
   let client: { rut: string; razonSocial: string };
   let unregistered: string;
+  /** The client's sales documents in its stored database: day 'yyyy-MM-dd' and total CLP. */
+  let sales: { fecha: string; total: number }[] = [];
 
   const rutField = () => page.getByLabel('RUT del cliente');
   const answers = () => page.getByTestId('asistente-respuesta');
@@ -55,9 +64,16 @@ describe('query assistant (demo world)', () => {
       readFileSync(path.join(demo.platform.config.siiDir!, WORLD_MANIFEST), 'utf8'),
     ) as DemoWorldManifest;
     const own = manifest.factorings.find((f) => f.rut === session.user.factorings[0]!.rut)!.clientes;
-    // The first client of the list, whose database the list waited for.
-    const [first] = await listedClients(page, demo.platform.webUrl);
-    client = manifest.cedentes.find((cedente) => cedente.rut === first)!;
+    // The listed client with the most sales in its stored database (the list waited for the databases).
+    const rutFactoring = session.user.factorings[0]!.rut;
+    let most = -1;
+    for (const rut of await listedClients(page, demo.platform.webUrl)) {
+      const rows = await storedClientRows(demo.platform, rutFactoring, rut, SALES_SQL);
+      if (rows.length <= most) continue;
+      most = rows.length;
+      client = manifest.cedentes.find((cedente) => cedente.rut === rut)!;
+      sales = rows.map(([fecha, total]) => ({ fecha: String(fecha), total: Number(total) }));
+    }
     await page.goto(new URL('/asistente', demo.platform.webUrl).href);
     await rutField().waitFor({ timeout: 30_000 });
     let body = 11_111_111;
@@ -110,16 +126,25 @@ describe('query assistant (demo world)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  it('answers a typed question and its link opens the tab the figures came from', async () => {
+  it("answers a typed question with the client's own figures and its link opens the tab they came from", async () => {
+    const month = sales.map((sale) => sale.fecha.slice(0, 7)).sort()[Math.floor(sales.length / 2)]!;
+    const ofMonth = sales.filter((sale) => sale.fecha.startsWith(month));
+    const total = ofMonth.reduce((sum, sale) => sum + sale.total, 0);
+    const [year, monthNumber] = month.split('-') as [string, string];
     const before = await answers().count();
-    await page.getByLabel('Escribe tu consulta').fill('¿Cuánto debe el cliente en la Tesorería?');
+    await page
+      .getByLabel('Escribe tu consulta')
+      .fill(`¿Cuánto vendió en ${MONTH_NAMES[Number(monthNumber) - 1]} de ${year}?`);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await answers().nth(before).waitFor({ timeout: 60_000 });
+    expect(await answers().nth(before).innerText()).toContain(
+      `${formatClp(total)} (${countText(ofMonth.length, 'documento', 'documentos')})`,
+    );
     const source = answers().nth(before).getByTestId('asistente-fuente').first();
-    expect(await source.getAttribute('href')).toMatch(new RegExp(`^/dashboard-clientes/${client.rut}\\?tab=tgr`));
+    expect(await source.getAttribute('href')).toMatch(new RegExp(`^/dashboard-clientes/${client.rut}\\?tab=ventas`));
     await source.click();
     await page.waitForURL((url) => url.pathname === `/dashboard-clientes/${client.rut}`, { timeout: 30_000 });
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('tgr');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('ventas');
     await page.goto(new URL('/asistente', demo.platform.webUrl).href);
     await rutField().waitFor({ timeout: 30_000 });
   });
