@@ -20,7 +20,7 @@ export interface LocalHttpHost {
  */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': `authorization,content-type,x-amz-date,x-amz-user-agent,x-api-key,${IMPERSONATION_HEADER},${IDEMPOTENCY_HEADER}`,
+  'access-control-allow-headers': `authorization,content-type,x-amz-date,x-amz-user-agent,x-api-key,session-id,${IMPERSONATION_HEADER},${IDEMPOTENCY_HEADER}`,
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
   'access-control-max-age': '600',
 };

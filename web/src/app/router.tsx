@@ -3,8 +3,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { CompanyRoute } from './routes/company-route';
-import { PlaceholderPage } from './routes/placeholder-page';
-import { PLACEHOLDER_ROUTES } from './routes/placeholder-routes';
 import { SignedInLayout } from './signed-in-layout';
 
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
@@ -19,7 +17,7 @@ const ClientListPage = lazy(() =>
   import('../features/client-list/components/client-list-page').then((m) => ({ default: m.ClientListPage })),
 );
 const ClientDetailRoute = lazy(() =>
-  import('../features/client-detail/components/client-detail-route').then((m) => ({ default: m.ClientDetailRoute })),
+  import('./routes/client-detail-route').then((m) => ({ default: m.ClientDetailRoute })),
 );
 const LoadingRoute = lazy(() => import('./routes/loading-route').then((m) => ({ default: m.LoadingRoute })));
 const CargaNominaRoute = lazy(() =>
@@ -37,6 +35,7 @@ const CesionMasivaRoute = lazy(() =>
 const JudicialRadarRoute = lazy(() =>
   import('./routes/judicial-radar-route').then((m) => ({ default: m.JudicialRadarRoute })),
 );
+const AssistantRoute = lazy(() => import('./routes/assistant-route').then((m) => ({ default: m.AssistantRoute })));
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
 const AlertasRoute = lazy(() => import('./routes/alertas-route').then((m) => ({ default: m.AlertasRoute })));
 const ReCesionariosRoute = lazy(() =>
@@ -134,8 +133,8 @@ export function AppRoutes() {
           {MONITORING_PATHS.map((path) => (
             <Route key={path} path={path} element={<MonitoringRouteElement path={path} />} />
           ))}
-          {PLACEHOLDER_ROUTES.map(({ path, title }) => (
-            <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
+          {['/asistente', '/chat'].map((path) => (
+            <Route key={path} path={path} element={<AssistantRoute path={path} />} />
           ))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,15 +1,21 @@
-import { AvailabilityGate } from '../../features/judicial-radar/components/availability-gate';
+import { AvailabilityGate } from '../../components/availability/availability-gate';
+import { judicialAvailabilityQuery } from '../../features/judicial-radar/api/judicial-availability-query';
 import { JudicialRadarPage } from '../../features/judicial-radar/components/judicial-radar-page';
+import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { CompanyRoute } from './company-route';
 
 /** '/radar-judicial': the judicial radar for the factoring selected in the header (client-radar §2; radarJudicial). */
 export function JudicialRadarRoute() {
+  const { restUrl } = useRuntimeConfig();
   return (
     <CompanyRoute
       path="/radar-judicial"
       render={(rutFactoring, allowed) =>
         allowed ? (
-          <AvailabilityGate rutFactoring={rutFactoring}>
+          <AvailabilityGate
+            check={judicialAvailabilityQuery(restUrl, rutFactoring)}
+            blockedTestId="radar-judicial-bloqueado"
+          >
             <JudicialRadarPage rutFactoring={rutFactoring} />
           </AvailabilityGate>
         ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { enrollProblem } from '@domain/credentials/credential-forms';
+import { DashboardBreadcrumb } from '@web/components/ui/dashboard-breadcrumb';
 import { RutField } from '@web/components/ui/rut-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useEnrollClient } from '../api/enroll-client';
@@ -62,16 +62,7 @@ export function EnrollerPage({ rutFactoring, allowed }: EnrollerPageProps) {
 
   return (
     <section>
-      <nav aria-label="breadcrumb">
-        <ol className="breadcrumb mb-2">
-          <li className="breadcrumb-item">
-            <Link to="/dashboard-clientes">Dashboard</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            Enrolador
-          </li>
-        </ol>
-      </nav>
+      <DashboardBreadcrumb current="Enrolador" />
       <h1 className="h4 mb-3">Registrar Nueva Empresa</h1>
       <div className="card" style={{ maxWidth: 560 }}>
         <div className="card-body">

@@ -1,14 +1,8 @@
 /** The judicial radar's availability check (client-radar.md §6, §7: POST {consulta: 'available'}, answer respuesta). */
 import { queryOptions } from '@tanstack/react-query';
-import type { Availability } from '@domain/trial-access';
+import type { AvailabilityAnswer } from '@domain/assistant/assistant-contract';
 import { restJson } from '@web/lib/rest/rest-get';
 import { restEndpoint } from '@web/lib/rest/rest-endpoint';
-
-/** What the check answers: 'available' allows the screen; otherwise the text the blocked screen shows. */
-export interface AvailabilityAnswer {
-  respuesta: Availability;
-  message?: string;
-}
 
 /**
  * The check for the selected factoring, asked once per screen opening.

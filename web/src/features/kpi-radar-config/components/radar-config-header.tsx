@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { DashboardBreadcrumb } from '@web/components/ui/dashboard-breadcrumb';
 import { RADAR_CONFIG_MESSAGES as M } from '../model/messages';
 
 interface RadarConfigHeaderProps {
@@ -20,16 +21,7 @@ export function RadarConfigHeader({ company, radarPath, unsaved }: RadarConfigHe
   };
   return (
     <header className="mb-3">
-      <nav aria-label="breadcrumb">
-        <ol className="breadcrumb mb-2">
-          <li className="breadcrumb-item">
-            <Link to="/dashboard-clientes">{M.dashboard}</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {M.breadcrumb}
-          </li>
-        </ol>
-      </nav>
+      <DashboardBreadcrumb current={M.breadcrumb} />
       <div className="d-flex flex-wrap align-items-center gap-2">
         <h1 className="h4 mb-0">{M.title}</h1>
         {unsaved ? (

@@ -1,6 +1,5 @@
 /** The screen's texts, as client-radar.md §2, §4 and §8 write them (the Spanish UI). */
 export const RADAR_CONFIG_MESSAGES = {
-  dashboard: 'Dashboard',
   breadcrumb: 'Configuración Radar',
   title: 'Configuración Radar Financiero',
   unsaved: 'Cambios sin guardar',
