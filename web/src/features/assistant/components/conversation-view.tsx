@@ -45,6 +45,11 @@ export function ConversationView({ session }: { session: AssistantSession }) {
                 {T.noAi}
               </span>
             ) : null}
+            {message.notice ? (
+              <div className="small text-warning-emphasis" data-testid="asistente-aviso">
+                {message.notice}
+              </div>
+            ) : null}
             <div style={{ whiteSpace: 'pre-wrap' }}>{message.text}</div>
             <AnswerSources sources={message.sources} />
           </li>

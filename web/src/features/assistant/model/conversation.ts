@@ -23,6 +23,8 @@ export interface ChatMessage {
   /** The client-detail tabs the answer's figures came from. */
   sources: AnswerSource[];
   engine: EngineKind | null;
+  /** Why another engine than the configured one answered, shown above the answer; null when none. */
+  notice: string | null;
   failed: boolean;
 }
 
@@ -97,6 +99,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
             ...message(state, 'assistant', action.answer.respuesta),
             sources: action.answer.fuentes,
             engine: action.answer.motor,
+            notice: action.answer.aviso ?? null,
           },
         ],
       };
@@ -115,5 +118,5 @@ export function conversationReducer(state: ConversationState, action: Conversati
 }
 
 function message(state: ConversationState, from: ChatMessage['from'], text: string): ChatMessage {
-  return { id: state.messages.length, from, text, sources: [], engine: null, failed: false };
+  return { id: state.messages.length, from, text, sources: [], engine: null, notice: null, failed: false };
 }

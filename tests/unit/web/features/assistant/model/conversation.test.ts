@@ -64,9 +64,21 @@ describe('conversationReducer', () => {
       text: 'Deuda fiscal de $ 1.234.567.',
       sources: [TGR],
       engine: 'rules',
+      notice: null,
       failed: false,
     });
     expect(new Set(answered.messages.map((m) => m.id)).size).toBe(2);
+  });
+
+  it('keeps the notice of an answer written by the rules engine after the model failed, to show it', () => {
+    const asked = run(preheat, validated, { type: 'ask', question: 'TGR' });
+    const notice = 'Respondido en Modo sin IA: el modelo no respondió.';
+    const answered = conversationReducer(asked, {
+      type: 'answered',
+      session: 's1',
+      answer: { ...questionAnswer('Deuda fiscal de $ 1.234.567.'), aviso: notice },
+    });
+    expect(answered.messages[1]).toMatchObject({ engine: 'rules', notice });
   });
 
   it('asks nothing before validation or while a question waits', () => {
