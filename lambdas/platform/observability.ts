@@ -8,6 +8,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
+import { tracedInvocation } from './tracing';
 
 const SERVICE = 'radar-cesiones';
 
@@ -79,15 +80,16 @@ export function appendScopeKeys(operation: string, factoring?: string | null): v
 
 /**
  * A Lambda entry point that runs `run` observed: `handler = observedHandler(handle)` takes the event and the Lambda
- * context as Lambda passes them, adds the context (request id, function, cold start) to the log lines, runs `run`,
- * then flushes the metrics and drops the invocation's keys, whether `run` returned or threw.
+ * context as Lambda passes them, adds the context (request id, function, cold start) to the log lines, runs `run`
+ * under the invocation's X-Ray subsegment (tracing.ts), then flushes the metrics and drops the invocation's keys,
+ * whether `run` returned or threw.
  * @returns what `run` returns; rethrows what it throws.
  */
 export function observedHandler<E, R>(run: (event: E) => Promise<R>): (event: E, context?: Context) => Promise<R> {
   return async (event, context) => {
     if (context) logger.addContext(context);
     try {
-      return await run(event);
+      return await tracedInvocation(() => run(event));
     } finally {
       publishMetrics();
       logger.resetKeys();
