@@ -1,10 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { JOB_TIMEOUT_MS, SERIAL_KINDS } from '@lambdas/jobs/run-job';
 import { CLIENT_DB_COALESCE_SECONDS, ENVIOS_POLL_SECONDS, type JobQueueUrls } from '@lambdas/jobs/sqs-job-queue';
 import { WorkQueue } from './work-queue';
+
+/** CDK context key of the e-mail address subscribed to the alarm topic (`-c radar:alarmEmail=ops@example.cl`). */
+export const ALARM_EMAIL_CONTEXT = 'radar:alarmEmail';
 
 /** AWS guidance for SQS-triggered Lambdas: visibility timeout at least six times the function timeout. */
 const VISIBILITY_TIMEOUT = Duration.minutes(6 * (JOB_TIMEOUT_MS / 60_000));
@@ -16,7 +20,9 @@ const VISIBILITY_TIMEOUT = Duration.minutes(6 * (JOB_TIMEOUT_MS / 60_000));
  * functions that ask for work (the enroller asks for a new client's first sync). Sending still needs its IAM grant.
  * The client-db queue is FIFO with a one-minute delay (lambdas/jobs/sqs-job-queue.ts: bursts coalesce, a factoring's
  * builds run one after another); the envíos queue delays each message 20 s, its polling interval; masivo prior
- * consultations have their own queue, so they neither wait behind nor hold up any factoring's envíos.
+ * consultations have their own queue, so they neither wait behind nor hold up any factoring's envíos. The address of
+ * the context value {@link ALARM_EMAIL_CONTEXT}, when set, is subscribed to the alarm topic (AWS mails it a
+ * confirmation link first).
  */
 export class JobQueues extends Construct {
   readonly refresh: WorkQueue;
@@ -39,6 +45,8 @@ export class JobQueues extends Construct {
     super(scope, id);
     this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'Radar Cesiones job alarms', enforceSSL: true });
     this.alarmAction = new SnsAction(this.alarmTopic);
+    const email: unknown = this.node.tryGetContext(ALARM_EMAIL_CONTEXT);
+    if (typeof email === 'string' && email) this.alarmTopic.addSubscription(new EmailSubscription(email));
     const common = { visibilityTimeout: VISIBILITY_TIMEOUT, alarmAction: this.alarmAction };
     this.refresh = new WorkQueue(this, 'Refresh', common);
     this.clientSync = new WorkQueue(this, 'ClientSync', common);

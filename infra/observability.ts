@@ -7,12 +7,14 @@ import {
   ComparisonOperator,
   Dashboard,
   GraphWidget,
+  MathExpression,
   Metric,
   TreatMissingData,
   type IAlarmAction,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, SERVICE } from '@lambdas/platform/observability';
 import { alarmOnAnyCount } from './alarms';
 import type { PlatformFunction } from './lambda-function';
 
@@ -24,6 +26,9 @@ const PERIOD = Duration.minutes(5);
  * (forbidden, bad input) as a Lambda error too, so a lone refusal must not page anyone.
  */
 export const FUNCTION_ERRORS_THRESHOLD = 5;
+
+/** SII calls that failed (after their retries), all operations together, in a period before the alarm. */
+export const SII_FAILURES_THRESHOLD = 5;
 
 /** Share of an API's answers that are 5xx in a period before its alarm (0.05 = 5 %). */
 export const SERVER_ERROR_RATE_THRESHOLD = 0.05;
@@ -47,12 +52,15 @@ export interface ObservabilityProps {
 /**
  * The platform's alarms and its one CloudWatch dashboard: per function an errors alarm
  * ({@link FUNCTION_ERRORS_THRESHOLD} in 5 minutes) and a throttles alarm (any); per API a 5xx-rate alarm
- * ({@link SERVER_ERROR_RATE_THRESHOLD}); the dashboard shows every alarm's state (these and `otherAlarms`) and graphs
- * the functions' errors and throttles and the APIs' 5xx rates.
+ * ({@link SERVER_ERROR_RATE_THRESHOLD}); an SII failures alarm ({@link SII_FAILURES_THRESHOLD} failed SII calls in 5
+ * minutes, the Lambdas' SiiFailures metric, lambdas/platform/observability.ts); the dashboard shows every alarm's state
+ * (these and `otherAlarms`) and graphs the functions' errors and throttles, the APIs' 5xx rates and the SII failures by
+ * operation and error type.
  */
 export class Observability extends Construct {
   readonly functionAlarms: Alarm[] = [];
   readonly serverErrorAlarms: Alarm[];
+  readonly siiFailuresAlarm: Alarm;
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: ObservabilityProps) {
@@ -89,7 +97,24 @@ export class Observability extends Construct {
       this.rateAlarm('GraphqlServerErrors', graphqlRate, 'GraphQL API: over 5 % of answers are 5xx', alarmAction),
     ];
 
-    const allAlarms = [...props.otherAlarms, ...this.serverErrorAlarms, ...this.functionAlarms];
+    const siiFailures = new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: 'SiiFailures',
+      dimensionsMap: { service: SERVICE },
+      period: PERIOD,
+      statistic: 'Sum',
+    });
+    this.siiFailuresAlarm = new Alarm(this, 'SiiFailures', {
+      metric: siiFailures,
+      alarmDescription: `SII: ${SII_FAILURES_THRESHOLD} or more calls failed after their retries in 5 minutes`,
+      threshold: SII_FAILURES_THRESHOLD,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.siiFailuresAlarm.addAlarmAction(alarmAction);
+
+    const allAlarms = [...props.otherAlarms, ...this.serverErrorAlarms, this.siiFailuresAlarm, ...this.functionAlarms];
     this.dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: 'radar-cesiones',
       defaultInterval: Duration.hours(24),
@@ -114,6 +139,19 @@ export class Observability extends Construct {
           fn.metricThrottles({ period: PERIOD, statistic: 'Sum', label: functionLabel(fn) }),
         ),
         width: 8,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Fallas SII por operación y tipo de error',
+        left: [
+          new MathExpression({
+            expression: `SEARCH('{${METRICS_NAMESPACE},service,Operation,ErrorType} MetricName="SiiFailures"', 'Sum', 300)`,
+            label: '',
+            period: PERIOD,
+          }),
+        ],
+        width: 24,
       }),
     );
   }

@@ -32,6 +32,11 @@ export interface ConsultaMasivaResumen {
   email: string;
   /** How many documents were asked about (1 to 100). */
   documentos: number;
+  /**
+   * How many of them the job has consulted so far (0 until its first batch is done; all of them for a request that
+   * ran before the job stored its progress).
+   */
+  procesados: number;
   estado: EstadoConsultaMasiva;
   /** null until the consultation ran. */
   conteo: ConteoVeredictos | null;
@@ -42,15 +47,29 @@ export interface ConsultaMasivaResumen {
 }
 
 /** The stored request: the summary plus its factoring and documents. */
-export interface ConsultaMasiva extends Omit<ConsultaMasivaResumen, 'documentos'> {
+export interface ConsultaMasiva extends Omit<ConsultaMasivaResumen, 'documentos' | 'procesados'> {
   rutFactoring: string;
   dtes: DteConsulta[];
+  /** Absent until the job stored its first progress. */
+  procesados?: number;
 }
 
 /** The summary of a stored request (its documents counted, not listed). */
 export function resumenDe(consulta: ConsultaMasiva): ConsultaMasivaResumen {
   const { id, creadaEn, solicitadaPor, email, estado, conteo, terminadaEn, error } = consulta;
-  return { id, creadaEn, solicitadaPor, email, documentos: consulta.dtes.length, estado, conteo, terminadaEn, error };
+  const documentos = consulta.dtes.length;
+  return {
+    id,
+    creadaEn,
+    solicitadaPor,
+    email,
+    documentos,
+    procesados: consulta.procesados ?? (conteo ? documentos : 0),
+    estado,
+    conteo,
+    terminadaEn,
+    error,
+  };
 }
 
 /** Counts the rows of a consultation by verdict. */

@@ -1,5 +1,6 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { ServerConfig } from '../platform/config';
+import { traceAwsClient } from '../platform/tracing';
 import type { JobQueue } from '../services/jobs/job-messages';
 import { SqsJobQueue } from './sqs-job-queue';
 
@@ -25,5 +26,5 @@ export function createJobQueue(config: ServerConfig): JobQueue {
  */
 export function sqsJobQueue(config: ServerConfig): SqsJobQueue {
   if (!config.queues) throw new Error('No hay colas de trabajo configuradas (RC_QUEUE_*)');
-  return new SqsJobQueue(new SQSClient({ region: config.region }), config.queues);
+  return new SqsJobQueue(traceAwsClient(new SQSClient({ region: config.region })), config.queues);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LeaseRepository } from '../store/lease-repository';
 import type { JobMessage, JobQueue } from '../services/jobs/job-messages';
 import type { JobServices } from '../services/jobs/job-services';
+import { recordJobRun } from '../platform/observability';
 
 /** Longest a job may run: the worker Lambdas' timeout (infra/jobs.ts), Lambda's own maximum. */
 export const JOB_TIMEOUT_MS = 15 * 60_000;
@@ -64,7 +65,8 @@ export type JobRunResult = 'done' | 'failed' | 'skipped-busy' | 'retry-later';
 /**
  * Runs one job message the same way on AWS (SQS worker) and locally (in-process queue): takes the message's
  * lease (a fresh owner id, {@link LEASE_TTL_MS}, renewed while the job runs), runs `services.run`, sends the
- * outcome's follow-ups and gives the lease back in every case. Each message stands alone, so one slow or failing
+ * outcome's follow-ups and gives the lease back in every case; a run that got its outcome is counted in the JobRuns and
+ * JobDuration metrics (observability.ts). Each message stands alone, so one slow or failing
  * factoring never holds up another's messages.
  * @throws when the job could not be attempted or finished: the lease store, `services.run` or the follow-up send
  *   failed (the transport retries the message; the lease is released first).
@@ -91,12 +93,14 @@ export async function runJob(deps: JobRunnerDeps, message: JobMessage): Promise<
   const startedMs = Date.now();
   try {
     const outcome = await deps.services.run(message, deps.clock());
+    const durationMs = Date.now() - startedMs;
+    recordJobRun({ kind: message.kind, status: outcome.status, durationMs });
     if (outcome.followUps.length > 0) await deps.queue.send(outcome.followUps);
     deps.logger.info('job finished', {
       lease,
       status: outcome.status,
       followUps: outcome.followUps.length,
-      durationMs: Date.now() - startedMs,
+      durationMs,
     });
     return outcome.status === 'failed' ? 'failed' : 'done';
   } finally {

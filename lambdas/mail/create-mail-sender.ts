@@ -2,6 +2,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MailRepository } from '../store/mail-repository';
 import type { ServerConfig } from '../platform/config';
+import { traceAwsClient } from '../platform/tracing';
 import { MailError, type MailSender } from './mail-sender';
 import { RecordedMailSender } from './recorded-mail-sender';
 import { SesMailTransport } from './ses-mail-transport';
@@ -33,7 +34,7 @@ export function createMailSender(config: ServerConfig, deps: MailSenderDeps): Ma
   const mail = config.mail;
   if (!mail) return UNCONFIGURED;
   const transport = mail.ses
-    ? new SesMailTransport(deps.ses ?? new SESv2Client({ region: config.region }), {
+    ? new SesMailTransport(deps.ses ?? traceAwsClient(new SESv2Client({ region: config.region })), {
         from: mail.from,
         configurationSet: mail.ses.configurationSet,
       })

@@ -4,6 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ServerConfig } from './config';
+import { traceAwsClient } from './tracing';
 
 /**
  * Credentials for the local engines: s3rver checks signatures against this fixed pair, dynalite ignores
@@ -16,12 +17,17 @@ export const LOCAL_ENDPOINT_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessK
  * Builds the DynamoDB document client of one handler invocation context (no module-level clients,
  * ARCHITECTURE.md "practices we avoid"). With `config.endpoints.dynamodb` set (local mode) it talks to
  * that endpoint with dummy credentials; otherwise it is the plain AWS client of `config.region`.
- * Undefined attributes are dropped on write so optional fields never reach the wire.
+ * Undefined attributes are dropped on write so optional fields never reach the wire. Every client built here is traced
+ * (X-Ray subsegments, tracing.ts).
  */
 export function createDynamoDocumentClient(config: ServerConfig): DynamoDBDocumentClient {
   const endpoint = config.endpoints.dynamodb;
-  const client = new DynamoDBClient(
-    endpoint ? { region: config.region, endpoint, credentials: LOCAL_ENDPOINT_CREDENTIALS } : { region: config.region },
+  const client = traceAwsClient(
+    new DynamoDBClient(
+      endpoint
+        ? { region: config.region, endpoint, credentials: LOCAL_ENDPOINT_CREDENTIALS }
+        : { region: config.region },
+    ),
   );
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
@@ -33,26 +39,30 @@ export function createDynamoDocumentClient(config: ServerConfig): DynamoDBDocume
  */
 export function createS3Client(config: ServerConfig): S3Client {
   const endpoint = config.endpoints.s3;
-  return new S3Client(
-    endpoint
-      ? {
-          region: config.region,
-          endpoint,
-          credentials: LOCAL_ENDPOINT_CREDENTIALS,
-          forcePathStyle: true,
-          requestChecksumCalculation: 'WHEN_REQUIRED',
-          responseChecksumValidation: 'WHEN_REQUIRED',
-        }
-      : { region: config.region },
+  return traceAwsClient(
+    new S3Client(
+      endpoint
+        ? {
+            region: config.region,
+            endpoint,
+            credentials: LOCAL_ENDPOINT_CREDENTIALS,
+            forcePathStyle: true,
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
+        : { region: config.region },
+    ),
   );
 }
 
 /** The Cognito client of `config`: cognito-local when `endpoints.cognito` is set, the region's Cognito otherwise. */
 export function createCognitoClient(config: ServerConfig): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient(
-    config.endpoints.cognito
-      ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
-      : { region: config.region },
+  return traceAwsClient(
+    new CognitoIdentityProviderClient(
+      config.endpoints.cognito
+        ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
+        : { region: config.region },
+    ),
   );
 }
 
@@ -65,9 +75,11 @@ export function createCognitoClient(config: ServerConfig): CognitoIdentityProvid
 export function createManagementClient(config: ServerConfig): ApiGatewayManagementApiClient {
   if (!config.websocketEndpoint) throw new Error('No hay endpoint WebSocket configurado (RC_WEBSOCKET_ENDPOINT)');
   const local = Object.values(config.endpoints).some(Boolean);
-  return new ApiGatewayManagementApiClient({
-    region: config.region,
-    endpoint: config.websocketEndpoint,
-    ...(local ? { credentials: LOCAL_ENDPOINT_CREDENTIALS } : {}),
-  });
+  return traceAwsClient(
+    new ApiGatewayManagementApiClient({
+      region: config.region,
+      endpoint: config.websocketEndpoint,
+      ...(local ? { credentials: LOCAL_ENDPOINT_CREDENTIALS } : {}),
+    }),
+  );
 }

@@ -8,11 +8,13 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
+import { tracedInvocation } from './tracing';
 
-const SERVICE = 'radar-cesiones';
+/** The `service` of every log line and the one dimension every metric carries. */
+export const SERVICE = 'radar-cesiones';
 
-/** The CloudWatch namespace of the application's metrics. */
-const METRICS_NAMESPACE = 'RadarCesiones';
+/** The CloudWatch namespace of the application's metrics (read by the alarms, infra/observability.ts). */
+export const METRICS_NAMESPACE = 'RadarCesiones';
 
 /** The shared logger. Never hand it a secret: its lines go to CloudWatch Logs as they are. */
 export const logger = new Logger({ serviceName: SERVICE });
@@ -49,7 +51,8 @@ export type SiiCallMetrics = (operation: string, event: SiiCallEvent) => void;
 /**
  * The SII calls' CloudWatch metrics, per SII operation (dimension Operation): SiiLatency (ms, one value per attempt
  * that got an answer), SiiRetries (count) and SiiFailures (count, with the dimension ErrorType = the SiiError code, or
- * 'unexpected'). A failure is written at once: its dimensions differ from the stored ones.
+ * 'unexpected'; also counted in the total of every operation, dimension service only, which the failure alarm
+ * reads). A failure is written at once: its dimensions differ from the stored ones.
  */
 export const recordSiiCall: SiiCallMetrics = (operation, event) => {
   if ('latencyMs' in event)
@@ -58,9 +61,31 @@ export const recordSiiCall: SiiCallMetrics = (operation, event) => {
   else {
     const single = metrics.singleMetric();
     single.addDimensions({ Operation: operation, ErrorType: event.failure });
+    // The service-only dimension set: the total of every operation and error type, which the failure alarm reads.
+    single.addDimensions({});
     single.addMetric('SiiFailures', MetricUnit.Count, 1);
   }
 };
+
+/** How one job run ended: its message kind ('refresh', 'client-sync', …), its outcome's status, its duration (ms). */
+export interface JobRunEvent {
+  kind: string;
+  status: 'ok' | 'partial' | 'failed' | 'skipped';
+  durationMs: number;
+}
+
+/**
+ * Counts one job run that took its lease, written at once with the dimensions Kind and Status: JobRuns (count; the
+ * client syncs with Status ok or partial are the clients synced, Status failed the failures) and JobDuration (ms).
+ */
+export function recordJobRun(run: JobRunEvent): void {
+  // One EMF line of its own: its dimensions differ from the stored metrics', and a single metric holds one value.
+  const line = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE });
+  line.addDimensions({ Kind: run.kind, Status: run.status });
+  line.addMetric('JobRuns', MetricUnit.Count, 1);
+  line.addMetric('JobDuration', MetricUnit.Milliseconds, run.durationMs);
+  line.publishStoredMetrics();
+}
 
 /** Writes every stored metric (the shared ones and each operation's) as EMF lines; nothing when none is stored. */
 export function publishMetrics(): void {
@@ -79,15 +104,16 @@ export function appendScopeKeys(operation: string, factoring?: string | null): v
 
 /**
  * A Lambda entry point that runs `run` observed: `handler = observedHandler(handle)` takes the event and the Lambda
- * context as Lambda passes them, adds the context (request id, function, cold start) to the log lines, runs `run`,
- * then flushes the metrics and drops the invocation's keys, whether `run` returned or threw.
+ * context as Lambda passes them, adds the context (request id, function, cold start) to the log lines, runs `run`
+ * under the invocation's X-Ray subsegment (tracing.ts), then flushes the metrics and drops the invocation's keys,
+ * whether `run` returned or threw.
  * @returns what `run` returns; rethrows what it throws.
  */
 export function observedHandler<E, R>(run: (event: E) => Promise<R>): (event: E, context?: Context) => Promise<R> {
   return async (event, context) => {
     if (context) logger.addContext(context);
     try {
-      return await run(event);
+      return await tracedInvocation(() => run(event));
     } finally {
       publishMetrics();
       logger.resetKeys();

@@ -62,25 +62,49 @@ export class ConsultaMasivaRepository {
   }
 
   /**
+   * Stores how many documents of an en-proceso request the job has consulted so far.
+   * @returns false, changing nothing, when it does not exist or already finished.
+   */
+  progress(scope: FactoringScope, id: string, procesados: number): Promise<boolean> {
+    return this.updateWhileRunning(scope, id, 'SET procesados = :procesados', { ':procesados': procesados });
+  }
+
+  /**
    * Marks an en-proceso request of the scope's factoring as finished.
    * @returns false, changing nothing, when it does not exist or was already finished (a repeated delivery of its job).
    */
-  async finish({ rutFactoring }: FactoringScope, id: string, fin: FinConsultaMasiva): Promise<boolean> {
+  finish(scope: FactoringScope, id: string, fin: FinConsultaMasiva): Promise<boolean> {
+    return this.updateWhileRunning(
+      scope,
+      id,
+      'SET estado = :estado, conteo = :conteo, terminadaEn = :terminadaEn, #error = :error',
+      {
+        ':estado': fin.estado,
+        ':conteo': fin.conteo,
+        ':terminadaEn': fin.terminadaEn,
+        ':error': fin.estado === 'fallido' ? fin.error : null,
+      },
+      { '#error': 'error' },
+    );
+  }
+
+  /** Applies `update` to the request only while it is en-proceso. @returns false when it is not (or does not exist). */
+  private async updateWhileRunning(
+    { rutFactoring }: FactoringScope,
+    id: string,
+    update: string,
+    values: Record<string, unknown>,
+    names?: Record<string, string>,
+  ): Promise<boolean> {
     try {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { rutFactoring, id },
-          UpdateExpression: 'SET estado = :estado, conteo = :conteo, terminadaEn = :terminadaEn, #error = :error',
+          UpdateExpression: update,
           ConditionExpression: 'estado = :enProceso',
-          ExpressionAttributeNames: { '#error': 'error' },
-          ExpressionAttributeValues: {
-            ':estado': fin.estado,
-            ':conteo': fin.conteo,
-            ':terminadaEn': fin.terminadaEn,
-            ':error': fin.estado === 'fallido' ? fin.error : null,
-            ':enProceso': 'en-proceso',
-          },
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ':enProceso': 'en-proceso' },
         }),
       );
       return true;

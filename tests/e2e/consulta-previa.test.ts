@@ -8,6 +8,9 @@ import { formatRut } from '@domain/rut';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import type { OfferScenario } from '@infra/local/demo-world/offers';
 import type { DemoUser } from '@infra/local/seed-tenants';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { systemScope } from '@lambdas/access/system-scope';
+import { ConsultaMasivaRepository } from '@lambdas/store/consulta-masiva-repository';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { inboxAttachment, waitForMail } from '../support/mail-inbox';
 
@@ -147,6 +150,52 @@ describe('consulta previa (demo world)', () => {
     expect(await page.getByText('Fila 3: Faltan rut, tipo o folio').count()).toBe(1);
     if (SCREENSHOTS)
       await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-previa-masivo.png'), fullPage: true });
+  }, 60_000);
+
+  it('a masivo consultation still running shows how many of its documents were consulted, at 1440 and 375 px', async () => {
+    // A request the job is working on, stored as the job leaves it after its first batches (no job message: it stays).
+    const rutFactoring = manifest.factorings[0]!.rut;
+    const consultas = new ConsultaMasivaRepository(
+      createDynamoDocumentClient(demo.platform.config),
+      demo.platform.config.tables.consultasMasivas,
+    );
+    const creadaEn = new Date().toISOString();
+    const id = `${creadaEn}#avance`;
+    const dtes = Array.from({ length: 40 }, (_, i) => ({
+      rutEmisor: offer('aceptada').rutEmisor,
+      tipoDTE: 33,
+      folioDTE: i + 1,
+    }));
+    await consultas.create(systemScope(rutFactoring), {
+      id,
+      creadaEn,
+      solicitadaPor: user.email,
+      email: user.email,
+      dtes,
+      estado: 'en-proceso',
+      conteo: null,
+      terminadaEn: null,
+      error: null,
+    });
+    expect(await consultas.progress(systemScope(rutFactoring), id, 12)).toBe(true);
+
+    await page.goto(`${demo.platform.webUrl}/consultaPrevia`);
+    await page.getByRole('tab', { name: 'Masivo' }).click();
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const running = page.getByTestId('consulta-masiva').filter({ hasText: '12 de 40 consultados' });
+      await running.waitFor({ timeout: 15_000 });
+      const bar = running.getByRole('progressbar', { name: 'Avance de la consulta masiva' });
+      expect(await bar.getAttribute('aria-valuenow')).toBe('30');
+      expect(await running.getByTestId('estado-masivo').innerText()).toBe('En proceso');
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await consultas.finish(systemScope(rutFactoring), id, {
+      estado: 'fallido',
+      conteo: null,
+      terminadaEn: new Date().toISOString(),
+      error: 'Detenida por la prueba',
+    });
   }, 60_000);
 
   it('the masivo consultation runs in the background: toast, history turning Enviado with its counts, e-mail with the .xlsx in the local inbox', async () => {

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_ERRORS_THRESHOLD, SERVER_ERROR_RATE_THRESHOLD } from '@infra/observability';
+import { ALARM_EMAIL_CONTEXT } from '@infra/job-queues';
+import { FUNCTION_ERRORS_THRESHOLD, SERVER_ERROR_RATE_THRESHOLD, SII_FAILURES_THRESHOLD } from '@infra/observability';
 import { PlatformFunction } from '@infra/lambda-function';
 import { buildPlatform, logicalId } from './platform-template';
 
@@ -71,6 +72,35 @@ describe('observability', () => {
       MetricName: '5XXError',
       Statistic: 'Average',
     });
+  });
+
+  it('alarms on the SII calls that failed, all operations and error types together, in 5 minutes', () => {
+    const sii = alarms.filter((a) => a.MetricName === 'SiiFailures');
+    expect(sii).toHaveLength(1);
+    expect(sii[0]).toMatchObject({
+      Namespace: 'RadarCesiones',
+      Dimensions: [{ Name: 'service', Value: 'radar-cesiones' }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: SII_FAILURES_THRESHOLD,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [topic],
+    });
+  });
+
+  it('subscribes the e-mail address of the stack setting to the alarm topic, and nobody without it', () => {
+    const alarmSubscriptions = (built: Pick<ReturnType<typeof buildPlatform>, 'stack' | 'template'>) =>
+      Object.values(
+        built.template.findResources('AWS::SNS::Subscription', {
+          Properties: { TopicArn: { Ref: logicalId(built.stack.jobQueues.alarmTopic) } },
+        }),
+      ).map((s) => s.Properties as unknown);
+    expect(alarmSubscriptions({ stack, template })).toEqual([]);
+    const withEmail = buildPlatform({ context: { [ALARM_EMAIL_CONTEXT]: 'operaciones@radar.test' } });
+    expect(alarmSubscriptions(withEmail)).toEqual([
+      expect.objectContaining({ Protocol: 'email', Endpoint: 'operaciones@radar.test' }),
+    ]);
   });
 
   it('shows every alarm, dead letters and failed refresh runs included, on one dashboard', () => {

@@ -16,6 +16,7 @@ import { counterpartyTotalsView } from './counterparty-totals-view';
 import { factoringConcentrationView } from './factoring-concentration-view';
 import { CLAIM_ESTIMATE_RATIO, monthlySummaryView } from './monthly-summary-view';
 import { clampToLedger, monthOf, monthStart } from './ledger-months';
+import { monthDisplay } from './month-label';
 import { fiscalDebtView } from './tgr/fiscal-debt-view';
 import { SqlWhere, type DateRangeFilter } from './view-filters';
 
@@ -24,9 +25,17 @@ export interface ClientRiskFilters extends DateRangeFilter {
   today: string;
 }
 
-/** The scoring and the figures it was computed from (shown beside the levels). */
+/** One month of the sales trend: 'yyyy-MM', its label ('Ene 2025') and its sales CLP (0 for a month without). */
+export interface RiskSalesMonth {
+  mes: string;
+  mesDisplay: string;
+  ventas: number;
+}
+
+/** The scoring and the figures it was computed from (shown beside the levels), the trend's months labelled. */
 export interface ClientRiskReport extends ClientRisk {
   input: ClientRiskInput;
+  ventasPorMes: RiskSalesMonth[];
 }
 
 /** Scores the loaded client. @throws RangeError on a bad date bound. */
@@ -41,12 +50,13 @@ export function clientRiskView(reader: LocalDbReader, filters: ClientRiskFilters
   const fiscal = fiscalDebtView(reader, { today: filters.today });
   const factorings = factoringConcentrationView(reader, range);
   const debtors = counterpartyTotalsView(reader, 'venta', range);
+  const ventasPorMes = monthlySales(reader, range);
   const input: ClientRiskInput = {
     payment: {
       totalDocumentos: counts?.documentos ?? 0,
       documentosReclamados: (counts?.notas ?? 0) * CLAIM_ESTIMATE_RATIO,
       documentosAnulados: counts?.anulados ?? 0,
-      ventasMensuales: monthlySales(reader, range),
+      ventasMensuales: ventasPorMes.map((month) => month.ventas),
     },
     fiscal: {
       montoDeuda: fiscal.montoTotal,
@@ -60,17 +70,18 @@ export function clientRiskView(reader: LocalDbReader, filters: ClientRiskFilters
       cantidadDeudores: counterpartyOptionsView(reader, 'venta', range).length,
     },
   };
-  return { ...scoreClientRisk(input), input };
+  return { ...scoreClientRisk(input), input, ventasPorMes };
 }
 
 /** Sales CLP of each month from the range's first to its last month (clamped to the ledger), 0 for a month without. */
-function monthlySales(reader: LocalDbReader, range: DateRangeFilter): number[] {
+function monthlySales(reader: LocalDbReader, range: DateRangeFilter): RiskSalesMonth[] {
   const clamped = clampToLedger(reader, range);
   if (!clamped) return [];
   const byPeriod = new Map(monthlySummaryView(reader, 'venta', range).map((month) => [month.period, month.total]));
-  const months: number[] = [];
+  const months: RiskSalesMonth[] = [];
   for (let month = monthOf(clamped.desde); month <= monthOf(clamped.hasta); month += 1) {
-    months.push(byPeriod.get(monthStart(month).slice(0, 7)) ?? 0);
+    const mes = monthStart(month).slice(0, 7);
+    months.push({ mes, mesDisplay: monthDisplay(mes), ventas: byPeriod.get(mes) ?? 0 });
   }
   return months;
 }

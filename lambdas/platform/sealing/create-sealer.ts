@@ -1,5 +1,6 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 import type { ServerConfig } from '../config';
+import { traceAwsClient } from '../tracing';
 import { KmsSealer } from './kms-sealer';
 import { LocalSealer } from './local-sealer';
 import type { Sealer } from './sealer';
@@ -10,7 +11,8 @@ import type { Sealer } from './sealer';
  * store answers SealerUnavailableError.
  */
 export function createSealer(config: ServerConfig): Sealer | null {
-  if (config.secrets.kmsKeyId) return new KmsSealer(new KMSClient({ region: config.region }), config.secrets.kmsKeyId);
+  if (config.secrets.kmsKeyId)
+    return new KmsSealer(traceAwsClient(new KMSClient({ region: config.region })), config.secrets.kmsKeyId);
   if (config.secrets.localKeyFile) return new LocalSealer(config.secrets.localKeyFile);
   return null;
 }

@@ -7,6 +7,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import type { ServerConfig } from '../../platform/config';
+import { traceAwsClient } from '../../platform/tracing';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { ConsultaPreviaService } from './consulta-previa-service';
 import { createConsultaPrevia } from './create-consulta-previa';
@@ -24,6 +25,7 @@ export function consultaPreviaPort(
   clients: { doc: DynamoDBDocumentClient; s3: S3Client; cessions: Pick<CessionRepository, 'query' | 'findDocument'> },
 ): ConsultaPreviaPort {
   const functionName = config.functions.consultaPrevia;
-  if (functionName) return new LambdaConsultaPrevia(new LambdaClient({ region: config.region }), functionName);
+  if (functionName)
+    return new LambdaConsultaPrevia(traceAwsClient(new LambdaClient({ region: config.region })), functionName);
   return createConsultaPrevia(config, clients);
 }

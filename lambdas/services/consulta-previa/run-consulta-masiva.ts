@@ -1,13 +1,15 @@
 /**
  * The job of one masivo prior consultation (core-platform §2 Masivo, §7 POST /v1/jwt/consultapreviaasincrono "the
- * result is e-mailed later"): reads the stored request, consults its documents at the SII (the service
- * bounds how many are in flight and marks a document the SII did not answer in its own row, so one document never
- * fails the whole), e-mails the result and marks the request 'enviado' with its counts by verdict. When the
- * consultation cannot run (the factoring's credentials cannot be opened) or the e-mail is refused, the request ends
- * 'fallido' with the reason, and a failed consultation still tries to tell the user by e-mail.
+ * result is e-mailed later"): reads the stored request, consults its documents at the SII in batches, storing the
+ * request's progress after each (the service bounds how many are in flight and marks a document the SII did not
+ * answer in its own row, so one document never fails the whole), e-mails the result and marks the request 'enviado'
+ * with its counts by verdict. When the consultation cannot run (the factoring's credentials cannot be opened) or the
+ * e-mail is refused, the request ends 'fallido' with the reason, and a failed consultation still tries to tell the
+ * user by e-mail.
  */
 import { conteoVeredictos, type ConsultaMasiva, type ConteoVeredictos } from '@domain/consulta-previa/consulta-masiva';
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import type { DteConsulta } from '@domain/consulta-previa/folio-range';
 import { MAX_DTES_MASIVO } from '@domain/consulta-previa/limits';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import type { ConsultaPreviaPort } from './consulta-previa-port';
@@ -18,12 +20,44 @@ import { fallidaMail, resultadoMail } from './consulta-masiva-mail';
 
 /** What the job needs. */
 export interface ConsultaMasivaDeps {
-  consultas: Pick<ConsultaMasivaRepository, 'get' | 'finish'>;
+  consultas: Pick<ConsultaMasivaRepository, 'get' | 'finish' | 'progress'>;
   consultaPrevia: ConsultaPreviaPort;
   mail: MailSender;
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
   /** When the request finished (terminadaEn). */
   clock(): Date;
+}
+
+/**
+ * Documents consulted per call of the port, the request's progress stored after each (the history shows 'n de m'):
+ * a multiple of the service's DOCUMENT_CONCURRENCY keeps its workers busy until the batch's last documents.
+ */
+export const PROGRESS_BATCH = 12;
+
+/**
+ * Consults `dtes` in batches of {@link PROGRESS_BATCH}, storing after each how many are done (a progress that could
+ * not be stored is logged and the consultation goes on).
+ * @returns the rows in the order of `dtes`.
+ * @throws what the port throws.
+ */
+async function consultInBatches(
+  deps: ConsultaMasivaDeps,
+  scope: FactoringScope,
+  requestId: string,
+  dtes: readonly DteConsulta[],
+): Promise<ConsultaPreviaRow[]> {
+  const rows: ConsultaPreviaRow[] = [];
+  for (let start = 0; start < dtes.length; start += PROGRESS_BATCH) {
+    rows.push(...(await deps.consultaPrevia.consultar(scope, dtes.slice(start, start + PROGRESS_BATCH))));
+    await deps.consultas.progress(scope, requestId, rows.length).catch((error: unknown) =>
+      deps.logger.warn('consulta masiva: avance no guardado', {
+        rutFactoring: scope.rutFactoring,
+        requestId,
+        error: messageOf(error),
+      }),
+    );
+  }
+  return rows;
 }
 
 function messageOf(error: unknown): string {
@@ -49,7 +83,7 @@ export async function runConsultaMasiva(
   }
   let rows: ConsultaPreviaRow[];
   try {
-    rows = await deps.consultaPrevia.consultar(scope, consulta.dtes.slice(0, MAX_DTES_MASIVO));
+    rows = await consultInBatches(deps, scope, requestId, consulta.dtes.slice(0, MAX_DTES_MASIVO));
   } catch (error) {
     deps.logger.error('consulta masiva: la consulta no pudo correr', {
       rutFactoring,

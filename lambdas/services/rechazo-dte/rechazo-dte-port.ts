@@ -11,6 +11,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import type { ServerConfig } from '../../platform/config';
+import { traceAwsClient } from '../../platform/tracing';
 import { createRechazoDte } from './create-rechazo-dte';
 import { LambdaRechazoDte } from './lambda-rechazo-dte';
 import type { RechazoDteService } from './rechazo-dte-service';
@@ -27,6 +28,7 @@ export function rechazoDtePort(
   clients: { doc: DynamoDBDocumentClient; s3: S3Client },
 ): RechazoDtePort {
   const functionName = config.functions.consultaPrevia;
-  if (functionName) return new LambdaRechazoDte(new LambdaClient({ region: config.region }), functionName);
+  if (functionName)
+    return new LambdaRechazoDte(traceAwsClient(new LambdaClient({ region: config.region })), functionName);
   return createRechazoDte(config, clients);
 }

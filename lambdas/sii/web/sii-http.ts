@@ -13,6 +13,7 @@ import { backoffDelay, errorCode, isRetryableAnswer, retryableFailure, type SiiA
 import type { SiiDispatchers } from './sii-dispatchers';
 import type { SiiWebSettings } from '../../platform/sii-settings';
 import { recordSiiCall, type SiiCallMetrics } from '../../platform/observability';
+import { traced } from '../../platform/tracing';
 
 export type { SiiAnswer } from './retry-policy';
 
@@ -83,10 +84,11 @@ export class SiiHttp {
    * @throws SiiError 'sii-no-disponible' when the last attempt still was retryable, or the SII could not be reached
    *   (detail: HTTP status or network error code); 'certificado-rechazado' when the TLS handshake refused the
    *   client certificate. Programming errors (an invalid URL or option) are rethrown as they are.
+   * Traced as the X-Ray subsegment 'SII <operation>' (annotation Operation), its attempts' requests below it.
    */
   async send(req: SiiRequest): Promise<SiiAnswer> {
     try {
-      return await this.sendWithRetries(req);
+      return await traced(`SII ${req.operation}`, { Operation: req.operation }, () => this.sendWithRetries(req));
     } catch (error) {
       this.metrics(req.operation, { failure: error instanceof SiiError ? error.code : 'unexpected' });
       throw error;

@@ -133,6 +133,7 @@ describe('POST and GET /v1/jwt/consultapreviaasincrono', () => {
       solicitadaPor: 'ana@f0.cl',
       email: 'resultados@f0.cl',
       documentos: 3,
+      procesados: 3,
       estado: 'enviado',
       conteo: { si: 1, conReparos: 1, sinInformacion: 0, no: 1 },
       error: null,

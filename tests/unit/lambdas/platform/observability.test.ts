@@ -78,7 +78,7 @@ describe('observedHandler', () => {
 });
 
 describe('recordSiiCall', () => {
-  it('keeps latency and retries per operation and writes a failure at once with its error type', () => {
+  it('keeps latency and retries per operation and writes a failure at once with its error type, and in the total', () => {
     output = captureOutput();
     recordSiiCall('CAutInicio', { latencyMs: 40 });
     recordSiiCall('CAutInicio', { latencyMs: 60 });
@@ -87,7 +87,7 @@ describe('recordSiiCall', () => {
     const failure = output.jsonLines().filter((line) => '_aws' in line);
     expect(failure).toHaveLength(1);
     expect(failure[0]).toMatchObject({
-      _aws: { CloudWatchMetrics: [{ Dimensions: [expect.arrayContaining(['Operation', 'ErrorType'])] }] },
+      _aws: { CloudWatchMetrics: [{ Dimensions: [['service', 'Operation', 'ErrorType'], ['service']] }] },
       Operation: 'RTCConsultaCesiones',
       ErrorType: 'sii-no-disponible',
       SiiFailures: 1,

@@ -44,6 +44,15 @@ describe('clientRiskView', () => {
     const risk = clientRiskView(db, { fechaDesde: '2025-01-01', fechaHasta: '2025-06-30', today: '2025-06-30' });
     // [1000, 1000, 1000, 0, 0, 1000]: the last 3 months sold 1000 against 3000 before, a drop of 66.7%.
     expect(risk.input.payment.ventasMensuales).toEqual([1000, 1000, 1000, 0, 0, 1000]);
+    // The same months labelled, for the tab's chart.
+    expect(risk.ventasPorMes).toEqual([
+      { mes: '2025-01', mesDisplay: 'Ene 2025', ventas: 1000 },
+      { mes: '2025-02', mesDisplay: 'Feb 2025', ventas: 1000 },
+      { mes: '2025-03', mesDisplay: 'Mar 2025', ventas: 1000 },
+      { mes: '2025-04', mesDisplay: 'Abr 2025', ventas: 0 },
+      { mes: '2025-05', mesDisplay: 'May 2025', ventas: 0 },
+      { mes: '2025-06', mesDisplay: 'Jun 2025', ventas: 1000 },
+    ]);
     expect(risk.payment.tendencia).toBeCloseTo(-200 / 3, 10);
     expect(risk.payment.findings).toContainEqual({
       level: 'high',

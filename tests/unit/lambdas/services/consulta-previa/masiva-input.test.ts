@@ -81,10 +81,28 @@ describe('conteoVeredictos and resumenDe', () => {
       solicitadaPor: 'ana@f.cl',
       email: 'ana@f.cl',
       documentos: 1,
+      procesados: 1,
       estado: 'enviado',
       conteo,
       terminadaEn: '2026-11-24T13:06:00.000Z',
       error: null,
     });
+  });
+
+  it("summarises a running request's progress: what the job stored, 0 before its first batch", () => {
+    const running = {
+      id: 'x#2',
+      rutFactoring: '76389992-6',
+      solicitadaPor: 'ana@f.cl',
+      email: 'ana@f.cl',
+      dtes: Array.from({ length: 40 }, (_, i) => ({ rutEmisor: '76111111-6', tipoDTE: 33 as const, folioDTE: i + 1 })),
+      estado: 'en-proceso' as const,
+      conteo: null,
+      creadaEn: '2026-11-24T13:05:00.000Z',
+      terminadaEn: null,
+      error: null,
+    };
+    expect(resumenDe({ ...running, procesados: 12 })).toMatchObject({ documentos: 40, procesados: 12 });
+    expect(resumenDe(running)).toMatchObject({ documentos: 40, procesados: 0 });
   });
 });

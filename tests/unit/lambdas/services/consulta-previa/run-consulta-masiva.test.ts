@@ -3,7 +3,11 @@ import { systemScope } from '@lambdas/access/system-scope';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
-import { runConsultaMasiva, type ConsultaMasivaDeps } from '@lambdas/services/consulta-previa/run-consulta-masiva';
+import {
+  PROGRESS_BATCH,
+  runConsultaMasiva,
+  type ConsultaMasivaDeps,
+} from '@lambdas/services/consulta-previa/run-consulta-masiva';
 import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
 import type { FinConsultaMasiva } from '@lambdas/store/consulta-masiva-repository';
 
@@ -71,6 +75,7 @@ function harness(
 ) {
   const sent: MailMessage[] = [];
   const finished: FinConsultaMasiva[] = [];
+  const progress: number[] = [];
   const consultar = vi.fn(async () => {
     if (options.rows instanceof Error) throw options.rows;
     return options.rows ?? ROWS;
@@ -81,6 +86,10 @@ function harness(
         rutFactoring === RUT && id === ID ? (options.stored === undefined ? consulta() : options.stored) : null,
       finish: async (_rut, _id, fin) => {
         finished.push(fin);
+        return true;
+      },
+      progress: async (_scope, _id, procesados) => {
+        progress.push(procesados);
         return true;
       },
     },
@@ -95,7 +104,7 @@ function harness(
     logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     clock: () => FINISHED,
   };
-  return { deps, sent, finished, consultar };
+  return { deps, sent, finished, consultar, progress };
 }
 
 async function readAttachment(message: MailMessage) {
@@ -105,6 +114,29 @@ async function readAttachment(message: MailMessage) {
 }
 
 describe('runConsultaMasiva', () => {
+  it('consults the documents in batches and stores how many were consulted after each, before the e-mail', async () => {
+    const dtes = Array.from({ length: 2 * PROGRESS_BATCH + 5 }, (_, i) => ({
+      rutEmisor: '76111111-6',
+      tipoDTE: 33 as const,
+      folioDTE: i + 1,
+    }));
+    const h = harness({ stored: consulta({ dtes }) });
+    const asked: number[][] = [];
+    h.deps.consultaPrevia = {
+      consultar: async (_scope, batch) => {
+        asked.push(batch.map((d) => d.folioDTE));
+        return batch.map((d) => row(d.folioDTE, 'Sí'));
+      },
+    };
+    expect(await runConsultaMasiva(h.deps, SCOPE, ID)).toEqual({ status: 'ok', followUps: [] });
+    expect(asked.flat()).toEqual(dtes.map((d) => d.folioDTE));
+    expect(asked.map((batch) => batch.length)).toEqual([PROGRESS_BATCH, PROGRESS_BATCH, 5]);
+    expect(h.progress).toEqual([PROGRESS_BATCH, 2 * PROGRESS_BATCH, 2 * PROGRESS_BATCH + 5]);
+    expect(h.finished).toEqual([
+      expect.objectContaining({ estado: 'enviado', conteo: expect.objectContaining({ si: dtes.length }) }),
+    ]);
+  });
+
   it('consults the stored documents, e-mails the table and the .xlsx of every row, and marks the request enviado with its counts', async () => {
     const h = harness();
     expect(await runConsultaMasiva(h.deps, SCOPE, ID)).toEqual({ status: 'ok', followUps: [] });

@@ -25,6 +25,7 @@ import { useAmountFormat } from './amount-format';
 import { CardTable, type CardColumn } from './card-table';
 import { CrossSales } from './cross-sales';
 import { LedgerDocuments } from './ledger-documents';
+import { LedgerMonthlyChart } from './ledger-monthly-chart';
 
 /** The views of one book, bound once per side so that the cached results keep their identity. */
 function bookViews(book: LedgerSide) {
@@ -57,9 +58,10 @@ interface LedgerTabProps {
 
 /**
  * The Ventas and Compras tabs (client-detail.md §2, §9 factors and top lists) over the local views of one book:
- * monthly sales or purchases, credit notes and claims (three month tables sharing one multi-select month list;
- * clicking months filters the debtor or supplier tables to exactly the selected months, Limpiar clears it; a month
- * filter that fails is cleared and the unfiltered tables shown), every table kept to the sticky bar's counterparty,
+ * the monthly chart (ledger-monthly-chart.tsx), monthly sales or purchases, credit notes and claims (three month
+ * tables sharing one multi-select month list; clicking months filters the debtor or supplier tables to exactly the
+ * selected months, Limpiar clears it; a month filter that fails is cleared and the unfiltered tables shown), every
+ * table kept to the sticky bar's counterparty,
  * sales by debtor or purchases by supplier, credit notes and claims by counterparty, the credit-note grouping choice
  * (date of the referenced invoice by default, or the note's own date), the credit-note and claims factors over the
  * month's sales or purchases, then the documents table; Ventas adds 'Ventas Cruzadas'.
@@ -169,6 +171,7 @@ export function LedgerTab({ side, range, deudores, today, lastYear, onRange }: L
 
   return (
     <div className="d-flex flex-column gap-3">
+      <LedgerMonthlyChart texts={texts} rows={monthly.data} />
       <div className="row g-3">
         <div className="col-12 col-xxl-5">
           <CardTable

@@ -4,13 +4,14 @@ import type { ClientRiskReport } from '@domain/client-db/views/client-risk-view'
 import { formatPercent } from '../model/risk-display';
 import { useAmountFormat } from './amount-format';
 import { RiskLevelBadge } from './risk-level-badge';
+import { RiskSalesChart } from './risk-sales-chart';
 
 const score = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * The scoring results of the Riesgo tab (client-detail.md §2 "Riesgo tab", §9 "Risk scoring"): the overall level
- * with its weighted score, each area's level with the figures it was scored on, the alerts (at most 5, the high
- * ones first) and the details (at most 3).
+ * with its weighted score, each area's level with the figures it was scored on, the months of the sales trend as a
+ * chart, the alerts (at most 5, the high ones first) and the details (at most 3).
  */
 export function RiskSummary({ risk }: { risk: ClientRiskReport }) {
   const formatAmount = useAmountFormat();
@@ -58,6 +59,7 @@ export function RiskSummary({ risk }: { risk: ClientRiskReport }) {
           <Figure label="Deudores" value={count(concentration.cantidadDeudores)} />
         </RiskArea>
       </div>
+      <RiskSalesChart months={risk.ventasPorMes} />
       <div className="row g-3">
         <div className="col-12 col-lg-7">
           <RiskList title="Alertas" items={risk.alerts} empty="Sin alertas" testId="risk-alerts" tone="warning" />

@@ -1,5 +1,6 @@
 import type { ConsultaMasivaResumen, EstadoConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
 import { SIN_INFORMACION } from '@domain/consulta-previa/financiable';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { formatDateTime } from '@web/lib/format';
@@ -22,6 +23,20 @@ function EstadoBadge({ consulta }: { consulta: ConsultaMasivaResumen }) {
       ) : null}
       {label}
     </span>
+  );
+}
+
+/** How far an en-proceso request got: a bar and 'n de m consultados'; nothing once it finished. */
+function Avance({ consulta }: { consulta: ConsultaMasivaResumen }) {
+  if (consulta.estado !== 'en-proceso') return null;
+  const texto = `${consulta.procesados} de ${consulta.documentos} consultados`;
+  return (
+    <div className="mt-1" style={{ minWidth: '8rem' }}>
+      <ProgressBar share={consulta.procesados / consulta.documentos} label="Avance de la consulta masiva" />
+      <div className="small text-muted" data-testid="avance-masivo">
+        {texto}
+      </div>
+    </div>
   );
 }
 
@@ -50,8 +65,9 @@ function Conteo({ consulta }: { consulta: ConsultaMasivaResumen }) {
 
 /**
  * 'Historial' of the Masivo tab (the masivo result is kept in a history on the screen): the factoring's
- * latest requests, newest first, with date (es-CL, Chile time), the e-mail the result goes to, documents, estado and
- * the counts by verdict; asked again every few seconds while one is en-proceso. Below md the rows stack as cards.
+ * latest requests, newest first, with date (es-CL, Chile time), the e-mail the result goes to, documents, estado (with
+ * 'n de m consultados' while it runs) and the counts by verdict; asked again every few seconds while one is
+ * en-proceso. Below md the rows stack as cards.
  */
 export function MasivoHistory({ rutFactoring }: { rutFactoring: string }) {
   const history = useConsultasMasivas(rutFactoring);
@@ -71,6 +87,7 @@ export function MasivoHistory({ rutFactoring }: { rutFactoring: string }) {
                 <span className="fw-semibold">{formatDateTime(consulta.creadaEn)}</span>
                 <EstadoBadge consulta={consulta} />
               </div>
+              <Avance consulta={consulta} />
               <div className="small text-muted text-break">{consulta.email}</div>
               <div className="small mb-1">{countText(consulta.documentos, 'documento', 'documentos')}</div>
               <Conteo consulta={consulta} />
@@ -103,6 +120,7 @@ export function MasivoHistory({ rutFactoring }: { rutFactoring: string }) {
                 <td className="text-end">{consulta.documentos}</td>
                 <td>
                   <EstadoBadge consulta={consulta} />
+                  <Avance consulta={consulta} />
                   <ErrorText consulta={consulta} />
                 </td>
                 <td>
