@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { monthWindows } from '@domain/reportes/report-period';
 import { seriousAxeViolations } from '../support/axe';
+import { enrolTotpOnPage } from '../support/totp';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
 import { amountOf, searchWholePeriod } from './monitoring-helpers';
 
@@ -29,7 +30,8 @@ async function monthRows(page: Page): Promise<{ mes: string; documentos: number;
 /**
  * 'Reportes' in Chromium against local mode: a month's figure equals what '/cesion-adquiridas' shows for that month's
  * window, the month's drill-down lists those documents with their downloads, the month sheet is read back with typed
- * cells, the filters survive a reload, and '/informeARC' opens the 'Informe ARC' view.
+ * cells, the filters survive a reload, '/informeARC' opens the 'Informe ARC' view, and the exposure against a Cartera
+ * limit is Cartera's own, breaches included.
  */
 describe("'Reportes' (demo world)", () => {
   const demo = demoSuite({ demoScale: 0.1 });
@@ -127,5 +129,63 @@ describe("'Reportes' (demo world)", () => {
     await expect(page.getByRole('tab', { name: 'Resumen' }).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByTestId('months-table').waitFor();
     await session.shot('reportes-375');
+  });
+
+  it("shows each debtor's exposure and breach of a Cartera limit as 'Cartera' shows them, within a phone's width", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(new URL('/cartera', page.url()).href);
+    const carteraRows = page.getByTestId('cartera-deudor').getByTestId('cartera-party');
+    await carteraRows.first().waitFor({ timeout: 60_000 });
+    const topShare = Number(
+      (await carteraRows.first().getByTestId('party-share').innerText()).replace(/[^\d,]/g, '').replace(',', '.'),
+    );
+    // Half the largest debtor's share: at least that debtor is over it.
+    const limit = Math.floor(topShare * 50) / 100;
+    await enrolTotpOnPage(page);
+    await page.getByLabel('Participación máxima por deudor (%)').fill(limit.toLocaleString('en-US'));
+    await page.getByRole('button', { name: 'Guardar límites' }).click();
+    await page.getByText('Límites guardados').waitFor();
+    const readCartera = () =>
+      carteraRows.evaluateAll((trs) =>
+        trs.map((tr) => ({
+          rut: tr.getAttribute('data-rut')!,
+          excede: tr.getAttribute('data-excede')!,
+          monto: tr.querySelector('[data-testid=party-monto]')!.textContent!,
+        })),
+      );
+    await expect.poll(async () => (await readCartera()).some((row) => row.excede === 'si')).toBe(true);
+    const cartera = await readCartera();
+
+    await page.goto(new URL('/reportes?vista=resumen', page.url()).href);
+    await reportReady(page);
+    const exposure = page.getByTestId('exposure-deudor').getByTestId('exposure-row');
+    await exposure.first().waitFor({ timeout: 60_000 });
+    const report = await exposure.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        rut: tr.getAttribute('data-rut')!,
+        excede: tr.getAttribute('data-excede')!,
+        monto: tr.querySelector('[data-testid=exposure-monto]')!.textContent!,
+      })),
+    );
+    const byRut = (rows: { rut: string; excede: string; monto: string }[]) =>
+      rows.map((row) => ({ ...row, monto: amountOf(row.monto) })).sort((a, b) => a.rut.localeCompare(b.rut));
+    expect(byRut(report)).toEqual(byRut(cartera));
+    // The most used limit comes first, so the breaches lead the table.
+    await expect(exposure.first().getAttribute('data-excede')).resolves.toBe('si');
+    await expect(exposure.first().getByTestId('exposure-excesos').innerText()).resolves.toMatch(
+      /Excede: Participación .* sobre el máximo de/,
+    );
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByTestId('report-exposure').scrollIntoViewIfNeeded();
+    await session.shot('reportes-exposicion-375', false);
+    const wide = await page
+      .getByTestId('report-exposure')
+      .evaluate((card) =>
+        [card, ...card.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > 376 && !element.closest('[role=region]'))
+          .map((element) => element.tagName),
+      );
+    expect(wide).toEqual([]);
   });
 });

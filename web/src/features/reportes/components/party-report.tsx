@@ -90,9 +90,7 @@ export function PartyReport({ tipo, parties, variant, concentracion, desde, hast
           rows={parties}
           rowKey={(p) => p.rut}
           rowAttributes={(p) => ({ 'data-testid': 'party-row', 'data-rut': p.rut })}
-          onDrill={onDrill}
-          drillName={(p) => p.razonSocial || displayRut(p.rut)}
-          empty={(p) => p.documentos === 0}
+          drill={{ open: onDrill, name: (p) => p.razonSocial || displayRut(p.rut), empty: (p) => p.documentos === 0 }}
           maxHeight="24rem"
         />
       </div>

@@ -15,6 +15,7 @@ import { useReportCessions } from '../api/use-report-cessions';
 import { buildReport, type Report } from '../model/report';
 import { readReportParams, reportParamsPatch, type ReportParams, type ReportView } from '../model/report-params';
 import { AgingReport } from './aging-report';
+import { ExposureReport } from './exposure-report';
 import { monthLabel, MonthsReport } from './months-report';
 import { PartyReport } from './party-report';
 import { ReportDrillModal } from './report-drill-modal';
@@ -41,8 +42,10 @@ interface Drill {
  * '/reportes' and '/informeARC' (core-platform §2, §6): the factoring's acquired cessions of a period of months, read
  * with the same query as '/cesion-adquiridas' and summed with its rules, so a month's figure is the monitoring
  * screen's for that month. 'Resumen' draws them by month (amount and rates), by cedente and debtor with their
- * concentration, and the aging of the open documents; 'Informe ARC' is the management report by cedente and debtor.
- * Every bar and row opens its documents; every report exports to Excel; period, filters and view live in the address.
+ * concentration, the aging of the open documents, and the held portfolio's exposure against the Cartera limits (read
+ * from 'Cartera' itself); 'Informe ARC' is the management report by cedente and debtor. Every bar and row of the
+ * period opens its documents (the exposure's open in Cartera); every report exports to Excel; period, filters and view
+ * live in the address.
  */
 export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const features = useFactoringFeatures(rutFactoring);
@@ -125,7 +128,10 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
           <div {...tabPanelProps('reporte-vista', params.vista)}>
             <Totals report={report} params={params} />
             {params.vista === 'resumen' ? (
-              <Summary report={report} params={params} onDrill={setDrill} />
+              <>
+                <Summary report={report} params={params} onDrill={setDrill} />
+                <ExposureReport rutFactoring={rutFactoring} enabled={enabled} cedente={cedente} deudor={deudor} />
+              </>
             ) : (
               <PartyReports report={report} params={params} onDrill={setDrill} variant="arc" />
             )}

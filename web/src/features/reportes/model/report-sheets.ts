@@ -1,4 +1,5 @@
 import type { ExportSheet } from '@domain/exports/export-sheet';
+import type { LimitUsage } from '@domain/reportes/limit-usage';
 import type { AgingFigures } from '@domain/reportes/open-aging';
 import type { GroupFigures, MonthFigures, PartyFigures } from '@domain/reportes/report-figures';
 
@@ -75,5 +76,43 @@ export function agingSheet(aging: readonly AgingFigures[], desde: string, hasta:
     ],
     rows: aging.map((t) => [t.etiqueta, t.documentos, t.montoCedido]),
     totals: true,
+  };
+}
+
+/**
+ * The exposure against the Cartera limits of one kind on `fecha` ('yyyy-MM-dd'): one row per party under a limit with
+ * its monto and share, each limit (empty when not set), the use of the tightest, the CLP still available (negative
+ * when over) and 'Sí' when it exceeds one.
+ */
+export function exposureSheet(tipo: 'cedente' | 'deudor', usages: readonly LimitUsage[], fecha: string): ExportSheet {
+  const title = tipo === 'cedente' ? 'Cedente' : 'Deudor';
+  return {
+    fileName: `Reporte exposición por ${tipo} ${fecha}.xlsx`,
+    sheetName: `Exposición por ${tipo}`,
+    columns: [
+      { header: `Rut ${title}`, format: 'text' },
+      { header: 'Razón Social', format: 'text' },
+      { header: 'Documentos', format: 'integer', total: true },
+      { header: 'Monto Cedido Vigente', format: 'amount', total: true },
+      { header: 'Participación', format: 'percent' },
+      { header: 'Participación Máxima', format: 'percent' },
+      { header: 'Monto Máximo', format: 'amount' },
+      { header: 'Uso del Límite', format: 'percent' },
+      { header: 'Disponible', format: 'amount' },
+      { header: 'Excede', format: 'text' },
+    ],
+    rows: usages.map((u) => [
+      u.rut,
+      u.razonSocial,
+      u.documentos,
+      u.monto,
+      u.participacion,
+      u.participacionMaxima,
+      u.montoMaximo,
+      u.uso,
+      u.disponible,
+      u.excesos.length > 0 ? 'Sí' : 'No',
+    ]),
+    totals: false,
   };
 }
