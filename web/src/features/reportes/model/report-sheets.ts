@@ -14,6 +14,7 @@ const FIGURE_COLUMNS = [
   { header: 'Anulados', format: 'integer', total: true },
   { header: 'Rebajados', format: 'integer', total: true },
   { header: 'Recedidos', format: 'integer', total: true },
+  { header: 'Devueltos', format: 'integer', total: true },
   { header: 'Tasa Aceptación', format: 'percent' },
   { header: 'Tasa Reclamo', format: 'percent' },
 ] as const satisfies ExportSheet['columns'];
@@ -26,6 +27,7 @@ const figureCells = (f: GroupFigures) => [
   f.anulados,
   f.rebajados,
   f.recedidos,
+  f.devueltos,
   f.tasaAceptacion,
   f.tasaReclamo,
 ];
