@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { monthWindows } from '@domain/reportes/report-period';
+import { defaultMonthRange } from '@web/lib/month-range';
 import { seriousAxeViolations } from '../support/axe';
 import { enrolTotpOnPage } from '../support/totp';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
@@ -31,7 +32,7 @@ async function monthRows(page: Page): Promise<{ mes: string; documentos: number;
  * 'Reportes' in Chromium against local mode: a month's figure equals what '/cesion-adquiridas' shows for that month's
  * window, the month's drill-down lists those documents with their downloads, the month sheet is read back with typed
  * cells, the filters survive a reload, '/informeARC' opens the 'Informe ARC' view, and the exposure against a Cartera
- * limit is Cartera's own, breaches included.
+ * limit is Cartera's own, breaches included, and the clients' KPI classes are those of the client list's export.
  */
 describe("'Reportes' (demo world)", () => {
   const demo = demoSuite({ demoScale: 0.1 });
@@ -181,6 +182,76 @@ describe("'Reportes' (demo world)", () => {
     await session.shot('reportes-exposicion-375', false);
     const wide = await page
       .getByTestId('report-exposure')
+      .evaluate((card) =>
+        [card, ...card.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > 376 && !element.closest('[role=region]'))
+          .map((element) => element.tagName),
+      );
+    expect(wide).toEqual([]);
+  });
+
+  it("counts the clients of each KPI class as the client list's export classes them, and opens an executive's cessions", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(new URL('/dashboard-clientes', page.url()).href);
+    await page.getByTestId('clients-table').locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar Excel' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const exported = new Map<string, Record<string, number>>();
+    headers.forEach((header, column) => {
+      if (!header.endsWith(' - Clase')) return;
+      const counts: Record<string, number> = { Bueno: 0, Regular: 0, Malo: 0, 'Sin dato': 0 };
+      sheet.eachRow((row, number) => {
+        if (number > 1) counts[String(row.getCell(column).value ?? '') || 'Sin dato']! += 1;
+      });
+      exported.set(header.slice(0, -' - Clase'.length), counts);
+    });
+    expect(exported.size).toBeGreaterThan(0);
+
+    // The client list's own months, so both read the same values.
+    const range = defaultMonthRange(new Date());
+    await page.goto(new URL(`/reportes?desde=${range.start}&hasta=${range.end}&vista=resumen`, page.url()).href);
+    await reportReady(page);
+    const kpiRows = page.getByTestId('kpi-table').getByTestId('kpi-row');
+    await kpiRows.first().waitFor({ timeout: 60_000 });
+    const reported = await kpiRows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const count = (id: string) => Number(tr.querySelector(`[data-testid=${id}]`)!.textContent!.replace(/\D/g, ''));
+        return [
+          tr.querySelector('th')!.textContent!,
+          {
+            Bueno: count('kpi-Bueno'),
+            Regular: count('kpi-Regular'),
+            Malo: count('kpi-Malo'),
+            'Sin dato': count('kpi-sin-dato'),
+          },
+        ] as const;
+      }),
+    );
+    expect(new Map(reported)).toEqual(exported);
+
+    const executive = page.getByTestId('executive-row').first();
+    const documentos = amountOf(await executive.getByTestId('executive-documentos').innerText());
+    expect(documentos).toBeGreaterThan(0);
+    await executive.getByRole('button', { name: /Ver documentos/ }).click();
+    const dialog = page.getByRole('dialog');
+    const summary = await dialog.getByTestId('drill-summary').innerText();
+    expect(Number(summary.split(' ')[0]!.replace(/\./g, ''))).toBe(documentos);
+    expect(amountOf(await dialog.getByTestId('drill-monto').innerText())).toBe(
+      amountOf(await executive.getByTestId('executive-monto').innerText()),
+    );
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByTestId('report-clients').scrollIntoViewIfNeeded();
+    await session.shot('reportes-clientes-375', false);
+    const wide = await page
+      .getByTestId('report-clients')
       .evaluate((card) =>
         [card, ...card.querySelectorAll('*')]
           .filter((element) => element.getBoundingClientRect().right > 376 && !element.closest('[role=region]'))

@@ -1,6 +1,7 @@
 import type { ExportSheet } from '@domain/exports/export-sheet';
 import type { LimitUsage } from '@domain/reportes/limit-usage';
 import type { AgingFigures } from '@domain/reportes/open-aging';
+import type { ExecutiveFigures } from '@domain/reportes/executive-figures';
 import type { GroupFigures, MonthFigures, PartyFigures } from '@domain/reportes/report-figures';
 
 /** The period in a file name: 'yyyy-MM a yyyy-MM'. */
@@ -65,6 +66,20 @@ export function partiesSheet(
     totals: true,
   };
 }
+
+/** The report by executive: e-mail ('Sin ejecutivo' for the unassigned clients), its clients and the figures. */
+export function executivesSheet(executives: readonly ExecutiveFigures[], desde: string, hasta: string): ExportSheet {
+  return {
+    fileName: `Reporte por ejecutivo ${period(desde, hasta)}.xlsx`,
+    sheetName: 'Por ejecutivo',
+    columns: [{ header: 'Ejecutivo', format: 'text' }, { header: 'Clientes', format: 'integer' }, ...FIGURE_COLUMNS],
+    rows: executives.map((e) => [executiveName(e.ejecutivo), e.clientes.length, ...figureCells(e)]),
+    totals: false,
+  };
+}
+
+/** An executive as the report writes it: the e-mail, or 'Sin ejecutivo'. */
+export const executiveName = (ejecutivo: string) => ejecutivo || 'Sin ejecutivo';
 
 /** The aging of the open documents: one row per tramo with its documents and amount (CLP). */
 export function agingSheet(aging: readonly AgingFigures[], desde: string, hasta: string): ExportSheet {
