@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { monthWindows } from '@domain/reportes/report-period';
@@ -26,6 +26,31 @@ async function monthRows(page: Page): Promise<{ mes: string; documentos: number;
     })),
   );
   return rows.map((row) => ({ ...row, documentos: amountOf(row.documentos), monto: amountOf(row.monto) }));
+}
+
+/** Clicks the 'Exportar Excel' button within `scope` and reads the file back: its suggested name and first sheet. */
+async function exportedSheet(scope: Page | Locator): Promise<{ name: string; sheet: ExcelJS.Worksheet }> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    scope.getByRole('button', { name: 'Exportar Excel' }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
+  return { name: download.suggestedFilename(), sheet: workbook.worksheets[0]! };
+}
+
+/** The elements of a card at 375 px that reach past the page's width, outside the scrolling regions (none expected). */
+async function overflowAt375(page: Page, testId: string): Promise<string[]> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  return page
+    .getByTestId(testId)
+    .evaluate((card) =>
+      [card, ...card.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > 376 && !element.closest('[role=region]'))
+        .map((element) => element.tagName),
+    );
 }
 
 /**
@@ -87,14 +112,8 @@ describe("'Reportes' (demo world)", () => {
 
   it('exports the month report with typed cells', async () => {
     const card = page.getByTestId('months-table').locator('xpath=ancestor::div[contains(@class,"card-body")]');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Exportar Excel' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^Reporte cesiones por mes \d{4}-\d{2} a \d{4}-\d{2}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
-    const sheet = workbook.worksheets[0]!;
+    const { name, sheet } = await exportedSheet(card);
+    expect(name).toMatch(/^Reporte cesiones por mes \d{4}-\d{2} a \d{4}-\d{2}\.xlsx$/);
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     const row = sheet.getColumn(1).values.indexOf(busiest.mes);
     expect(row).toBeGreaterThan(1);
@@ -177,30 +196,15 @@ describe("'Reportes' (demo world)", () => {
       /Excede: Participación .* sobre el máximo de/,
     );
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.getByTestId('report-exposure').scrollIntoViewIfNeeded();
+    await expect(overflowAt375(page, 'report-exposure')).resolves.toEqual([]);
     await session.shot('reportes-exposicion-375', false);
-    const wide = await page
-      .getByTestId('report-exposure')
-      .evaluate((card) =>
-        [card, ...card.querySelectorAll('*')]
-          .filter((element) => element.getBoundingClientRect().right > 376 && !element.closest('[role=region]'))
-          .map((element) => element.tagName),
-      );
-    expect(wide).toEqual([]);
   });
 
   it("counts the clients of each KPI class as the client list's export classes them, and opens an executive's cessions", async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(new URL('/dashboard-clientes', page.url()).href);
     await page.getByTestId('clients-table').locator('tbody tr').first().waitFor({ timeout: 60_000 });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar Excel' }).click(),
-    ]);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
-    const sheet = workbook.worksheets[0]!;
+    const { sheet } = await exportedSheet(page);
     const headers = (sheet.getRow(1).values as unknown[]).map(String);
     const exported = new Map<string, Record<string, number>>();
     headers.forEach((header, column) => {
@@ -247,16 +251,7 @@ describe("'Reportes' (demo world)", () => {
     );
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.getByTestId('report-clients').scrollIntoViewIfNeeded();
+    await expect(overflowAt375(page, 'report-clients')).resolves.toEqual([]);
     await session.shot('reportes-clientes-375', false);
-    const wide = await page
-      .getByTestId('report-clients')
-      .evaluate((card) =>
-        [card, ...card.querySelectorAll('*')]
-          .filter((element) => element.getBoundingClientRect().right > 376 && !element.closest('[role=region]'))
-          .map((element) => element.tagName),
-      );
-    expect(wide).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { figuresByExecutive, type ExecutiveFigures } from '@domain/reportes/exec
 import { KpiClassLegend } from '@web/components/kpi-radar/kpi-class-legend';
 import { KPI_CLASSES } from '@web/components/kpi-radar/kpi-class-tone';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Spinner } from '@web/components/ui/spinner';
+import { userMessage } from '@web/lib/api-error';
 import { useColumnConfig } from '@web/lib/dashboard-columns/get-column-config';
 import { formatAmount } from '@web/lib/format';
 import { useRadarScales } from '@web/lib/kpi-radar/use-radar-scales';
@@ -82,9 +84,7 @@ export function ClientsReport({ rutFactoring, desde, hasta, documentos, withEjec
       </div>
       <div className="card-body">
         {clientList.isError ? (
-          <div className="alert alert-danger" role="alert">
-            No fue posible cargar los clientes
-          </div>
+          <ErrorAlert error={userMessage(clientList.error, 'No fue posible cargar los clientes')} />
         ) : !distribution ? (
           <Spinner label="Cargando clientes..." />
         ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { limitUsages, type LimitUsage } from '@domain/reportes/limit-usage';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { userMessage } from '@web/lib/api-error';
 import { displayRut, formatAmount, formatDateTime } from '@web/lib/format';
@@ -62,11 +63,7 @@ export function ExposureReport({ rutFactoring, enabled, cedente, deudor }: Expos
       </div>
       <div className="card-body">
         {cartera.isPending ? <Spinner /> : null}
-        {cartera.isError ? (
-          <div className="alert alert-danger" role="alert">
-            {userMessage(cartera.error, 'No fue posible cargar la cartera')}
-          </div>
-        ) : null}
+        <ErrorAlert error={cartera.isError ? userMessage(cartera.error, 'No fue posible cargar la cartera') : null} />
         {cartera.isSuccess ? (
           <>
             <p className="small text-body-secondary" data-testid="exposure-note">
