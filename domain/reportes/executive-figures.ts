@@ -29,15 +29,7 @@ export function figuresByExecutive<T extends ReportDocument>(
   documents: readonly T[],
   clients: readonly ClientAssignment[],
 ): ExecutiveFigures[] {
-  const portfolios = new Map<string, string[]>();
-  for (const client of clients) {
-    for (const ejecutivo of client.ejecutivos.length > 0 ? client.ejecutivos : ['']) {
-      const portfolio = portfolios.get(ejecutivo) ?? [];
-      portfolio.push(client.rut);
-      portfolios.set(ejecutivo, portfolio);
-    }
-  }
-  return [...portfolios.entries()]
+  return [...executivePortfolios(clients).entries()]
     .map(([ejecutivo, clientes]) => ({
       ejecutivo,
       clientes,
@@ -49,6 +41,22 @@ export function figuresByExecutive<T extends ReportDocument>(
         b.clientes.length - a.clientes.length ||
         b.ejecutivo.localeCompare(a.ejecutivo),
     );
+}
+
+/**
+ * The client companies (RUTs, in the list's order) of each executive, and under '' those without one; a client with two
+ * executives is in both portfolios.
+ */
+export function executivePortfolios(clients: readonly ClientAssignment[]): Map<string, string[]> {
+  const portfolios = new Map<string, string[]>();
+  for (const client of clients) {
+    for (const ejecutivo of client.ejecutivos.length > 0 ? client.ejecutivos : ['']) {
+      const portfolio = portfolios.get(ejecutivo) ?? [];
+      portfolio.push(client.rut);
+      portfolios.set(ejecutivo, portfolio);
+    }
+  }
+  return portfolios;
 }
 
 /** The documents ceded by any of `clientes` (RUTs), in input order: an executive's drill-down. */

@@ -254,4 +254,34 @@ describe("'Reportes' (demo world)", () => {
     await expect(overflowAt375(page, 'report-clients')).resolves.toEqual([]);
     await session.shot('reportes-clientes-375', false);
   });
+
+  it("narrows every figure to an executive's clients with the executive filter, kept in the address", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(new URL('/dashboard-clientes', page.url()).href);
+    const first = page.getByTestId('clients-table').locator('tbody tr').first();
+    await first.waitFor({ timeout: 60_000 });
+    await first.getByRole('button', { name: 'Agregar Ejecutivo' }).click();
+    const dialog = page.getByRole('dialog');
+    const email = await dialog.locator('#ejecutivo-add option').nth(1).getAttribute('value');
+    await dialog.locator('#ejecutivo-add').selectOption(email!);
+    await dialog.getByRole('button', { name: 'Asignar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const range = defaultMonthRange(new Date());
+    await page.goto(new URL(`/reportes?desde=${range.start}&hasta=${range.end}&vista=resumen`, page.url()).href);
+    await reportReady(page);
+    const row = page.locator(`[data-testid=executive-row][data-ejecutivo="${email}"]`);
+    await row.waitFor({ timeout: 60_000 });
+    const documentos = amountOf(await row.getByTestId('executive-documentos').innerText());
+    const monto = amountOf(await row.getByTestId('executive-monto').innerText());
+    expect(amountOf(await page.getByTestId('report-documentos').innerText())).toBeGreaterThanOrEqual(documentos);
+
+    await page.getByLabel('Ejecutivo', { exact: true }).selectOption(email!);
+    await page.waitForURL((url) => url.searchParams.get('ejecutivo') === email);
+    await page.reload();
+    await reportReady(page);
+    await expect(page.getByLabel('Ejecutivo', { exact: true }).inputValue()).resolves.toBe(email);
+    expect(amountOf(await page.getByTestId('report-documentos').innerText())).toBe(documentos);
+    expect(amountOf(await page.getByTestId('report-monto').innerText())).toBe(monto);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { executiveDocuments, figuresByExecutive } from '@domain/reportes/executive-figures';
+import { executiveDocuments, executivePortfolios, figuresByExecutive } from '@domain/reportes/executive-figures';
 import { cesionView } from '@tests/support/cession-factory';
 
 const cedente = (rut: string) => ({ cedente: { rut, razonSocial: `CLIENTE ${rut}` } });
@@ -32,5 +32,16 @@ describe('figuresByExecutive', () => {
 
   it("lists an executive's documents by its clients' RUTs, in input order", () => {
     expect(executiveDocuments(documents, ['2-7', '1-9']).map((d) => d.montoCedido)).toEqual([100, 50, 300]);
+  });
+});
+
+describe('executivePortfolios', () => {
+  it('gives each executive its clients, a shared client to both, and the unassigned under the empty name', () => {
+    const portfolios = executivePortfolios([
+      { rut: '1-9', ejecutivos: ['ana@f.cl'] },
+      { rut: '2-7', ejecutivos: ['luis@f.cl', 'ana@f.cl'] },
+      { rut: '3-5', ejecutivos: [] },
+    ]);
+    expect(Object.fromEntries(portfolios)).toEqual({ 'ana@f.cl': ['1-9', '2-7'], 'luis@f.cl': ['2-7'], '': ['3-5'] });
   });
 });

@@ -12,6 +12,7 @@ import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features'
 import { formatAmount } from '@web/lib/format';
 import { useNow } from '@web/lib/use-now';
 import { useUrlParams } from '@web/lib/use-url-params';
+import { useExecutiveFilter } from '../api/use-executive-filter';
 import { useReportCessions } from '../api/use-report-cessions';
 import { buildReport, type Report } from '../model/report';
 import { executiveName } from '../model/report-sheets';
@@ -48,8 +49,8 @@ interface Drill {
  * concentration, the aging of the open documents, the held portfolio's exposure against the Cartera limits (read
  * from 'Cartera' itself) and, for users of 'Dashboard Clientes', the clients' KPI classes and (carteraEjecutivos) the
  * cessions by executive; 'Informe ARC' is the management report by cedente and debtor. Every bar and row of the
- * period opens its documents (the exposure's open in Cartera); every report exports to Excel; period, filters and view
- * live in the address.
+ * period opens its documents (the exposure's open in Cartera); every report exports to Excel; period, filters (the
+ * executive's narrows the cessions to its clients') and view live in the address.
  */
 export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const features = useFactoringFeatures(rutFactoring);
@@ -62,12 +63,16 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const period = monthWindows(params.desde, params.hasta, today);
   const windows = 'windows' in period ? period.windows : [];
   const enabled = allowed && features.data?.reportes === true;
-  const data = useReportCessions(rutFactoring, windows, enabled);
+  const read = useReportCessions(rutFactoring, windows, enabled);
+  const range = useMemo(() => ({ start: params.desde, end: params.hasta }), [params.desde, params.hasta]);
+  const withEjecutivos = flags?.radarClientes === true && flags.carteraEjecutivos;
+  const executive = useExecutiveFilter(rutFactoring, range, enabled && withEjecutivos, params.ejecutivo, read.cesiones);
+  const data = { ...read, pending: read.pending || executive.pending, error: read.error ?? executive.error };
   const monthsKey = windows.map((w) => w.mes).join();
   const { cedente, deudor } = params;
   const report = useMemo(
-    () => buildReport(data.cesiones, { cedente, deudor }, monthsKey ? monthsKey.split(',') : [], now),
-    [data.cesiones, cedente, deudor, monthsKey, now],
+    () => buildReport(executive.cesiones, { cedente, deudor }, monthsKey ? monthsKey.split(',') : [], now),
+    [executive.cesiones, cedente, deudor, monthsKey, now],
   );
   const [drill, setDrill] = useState<Drill | null>(null);
   const apply = (next: ReportParams) => patchSearch(reportParamsPatch(next));
@@ -101,6 +106,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
         params={params}
         cedentes={report.todosCedentes}
         deudores={report.todosDeudores}
+        ejecutivos={executive.ejecutivos}
         onApply={apply}
       />
       {'error' in period ? (
@@ -142,7 +148,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
                     desde={params.desde}
                     hasta={params.hasta}
                     documentos={report.documentos}
-                    withEjecutivos={flags.carteraEjecutivos}
+                    withEjecutivos={withEjecutivos}
                     onDrill={(e) =>
                       setDrill({
                         title: `Ejecutivo: ${executiveName(e.ejecutivo)}`,
