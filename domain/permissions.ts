@@ -41,6 +41,29 @@ export type PermissionFlags = Record<PermissionFlag, boolean>;
 /** Flags that count as granted when the attribute is missing (core-platform §2). */
 const DEFAULT_GRANTED: ReadonlySet<PermissionFlag> = new Set(['cesionesAdquiridas', 'cesionesCedidas']);
 
+/**
+ * The flags added after accounts existed, and the value each takes on an account's row written before it (the
+ * deploy-time backfill, lambdas/services/accounts/backfill-later-flags.ts): 'reportes' goes to whoever sees the
+ * acquired list, whose figures the reports sum (core-platform §6), so its analysts see them without an administrator
+ * granting each one.
+ */
+export const LATER_FLAGS: Readonly<Partial<Record<PermissionFlag, (flags: PermissionFlags) => boolean>>> = {
+  reportes: (flags) => flags.cesionesAdquiridas,
+};
+
+/**
+ * The flags with each of `undecided` (flags of {@link LATER_FLAGS} the account never had a value for) set by its rule;
+ * the others as they are.
+ */
+export function decideLaterFlags(flags: PermissionFlags, undecided: readonly PermissionFlag[]): PermissionFlags {
+  const decided = { ...flags };
+  for (const flag of undecided) {
+    const rule = LATER_FLAGS[flag];
+    if (rule) decided[flag] = rule(flags);
+  }
+  return decided;
+}
+
 /** Routes a user can land on after login (core-platform §2). */
 export type PostLoginRoute = '/adeudadas' | '/cesion-adquiridas' | '/consultaPrevia';
 

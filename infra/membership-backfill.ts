@@ -16,8 +16,9 @@ export interface MembershipBackfillProps {
 
 /**
  * The copy of each user's permission flags from the pool's custom attributes to its userCompanies rows, where the API
- * reads them (lambdas/jobs/membership-backfill-handler.ts), run by a CDK trigger once deployed and again whenever its
- * code changes; a run finds nothing left to write.
+ * reads them, and the value of each flag added since on the rows written before it (domain/permissions.ts LATER_FLAGS;
+ * lambdas/jobs/membership-backfill-handler.ts), run by a CDK trigger once deployed and again whenever its code changes;
+ * a run finds nothing left to write.
  */
 export class MembershipBackfill extends Construct {
   readonly fn: PlatformFunction;

@@ -4,7 +4,16 @@
  */
 import type { CesionView } from '../cession';
 
-/** The fields of a CesionView the report aggregates read. */
+/**
+ * The last AEC the platform sent for a document as the acquired list carries it (schema.graphql Cesion.envio): what it
+ * did ('cesion' a re-cession, 'devolucion' a return to the emisor) and its state (domain/aec-envio/envio.ts).
+ */
+export interface ReportEnvio {
+  tipoAccion: string;
+  estado: string;
+}
+
+/** The fields of a CesionView the report aggregates read, and its envío (null or absent when none). */
 export type ReportDocument = Pick<
   CesionView,
   | 'cedente'
@@ -17,7 +26,7 @@ export type ReportDocument = Pick<
   | 'aceptado'
   | 'anulado'
   | 'rebajado'
->;
+> & { envio?: ReportEnvio | null };
 
 /** The party filters of a report: normalised RUT 'NNNNNNNN-D', '' for no filter. */
 export interface ReportFilter {

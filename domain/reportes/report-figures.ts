@@ -18,8 +18,10 @@ export interface GroupFigures {
   reclamados: number;
   anulados: number;
   rebajados: number;
-  /** Re-ceded by the factoring (estadoCesion '', core-platform §3). */
+  /** Re-ceded by the factoring (estadoCesion '', core-platform §3), returns included once the SII shows them. */
   recedidos: number;
+  /** Returned to the emisor: the platform's last AEC for it is a devolución the SII accepted (EOK). */
+  devueltos: number;
   tasaAceptacion: number;
   tasaReclamo: number;
   tasaAnulacion: number;
@@ -43,11 +45,17 @@ export function groupFigures(documents: readonly ReportDocument[]): GroupFigures
     anulados,
     rebajados,
     recedidos: count((d) => d.estadoCesion === ''),
+    devueltos: count(isReturned),
     tasaAceptacion: rate(aceptados),
     tasaReclamo: rate(reclamados),
     tasaAnulacion: rate(anulados),
     tasaRebaja: rate(rebajados),
   };
+}
+
+/** True when the document went back to its emisor (see {@link GroupFigures.devueltos}). */
+export function isReturned(document: Pick<ReportDocument, 'envio'>): boolean {
+  return document.envio?.tipoAccion === 'devolucion' && document.envio.estado === 'aceptado';
 }
 
 /** The figures of one month 'yyyy-MM'. */

@@ -314,10 +314,11 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       factorings: new FactoringRepository(doc, config.tables.factorings),
       userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
     });
-    // Users an earlier start (or a test) created with flags only in the pool get them on their userCompanies rows.
+    // Users an earlier start (or a test) created with flags only in the pool get them on their userCompanies rows, and
+    // rows written before a later flag (an older data directory) get its value.
     const backfill = await runMembershipBackfill(config);
-    if (backfill.flagged + backfill.homes > 0)
-      log(`Permisos llevados a las empresas de cada usuario: ${backfill.flagged + backfill.homes} filas`);
+    const written = backfill.flagged + backfill.homes + backfill.decided;
+    if (written > 0) log(`Permisos llevados a las empresas de cada usuario: ${written} filas`);
     const tenantCredentials = demoCredentials(sii.credentials, source.clientesOf);
     const companyS3 = createS3Client(config);
     const companyFiles = await seedCompanyFiles(

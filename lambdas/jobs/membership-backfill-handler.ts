@@ -7,7 +7,7 @@ import { logger, observedHandler } from '../platform/observability';
  * Lambda entry of the deploy-time backfill of the userCompanies rows from the pool's flags
  * (infra/membership-backfill.ts: a CDK trigger runs it after each deployment; a second run writes nothing), logging
  * what it wrote.
- * @returns the rows given flags and the home rows created.
+ * @returns the rows given flags, the home rows created and the rows given the later flags.
  * @throws ZodError for a missing or malformed configuration; as runMembershipBackfill (the deployment fails).
  */
 async function handle(): Promise<MembershipBackfill> {

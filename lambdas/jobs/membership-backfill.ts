@@ -6,8 +6,8 @@ import { UserCompanyRepository } from '../store/user-company-repository';
 
 /**
  * Runs the backfill of the userCompanies rows from the pool's custom attributes
- * (lambdas/services/accounts/backfill-memberships.ts) over the configured user pool and table: after each deployment
- * and at each local start. Idempotent.
+ * (lambdas/services/accounts/backfill-memberships.ts), with the flags added since on the rows written before them, over
+ * the configured user pool and table: after each deployment and at each local start. Idempotent.
  * @throws the pool's or the table's error.
  */
 export async function runMembershipBackfill(config: ServerConfig): Promise<MembershipBackfill> {

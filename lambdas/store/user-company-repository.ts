@@ -1,5 +1,5 @@
 import { grantedFlags, noFlags } from '@domain/accounts/permission-editor';
-import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '@domain/permissions';
+import { LATER_FLAGS, PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '@domain/permissions';
 import { queryAll } from './query-all';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -18,12 +18,22 @@ export interface UserCompanyRecord {
 /** GSI of the userCompanies table by company (pk rutEmpresa, sk username); its definition is in tables.ts. */
 export const USER_COMPANIES_BY_EMPRESA_INDEX = 'byEmpresa';
 
-/** An item as stored: the flags as the list of granted names ('granted' absent on rows written before flags). */
+/**
+ * An item as stored: the flags as the list of granted names ('granted' absent on rows written before flags), and the
+ * flags the row has a value for ('known': every flag of its writer; absent on rows written before it was kept).
+ */
 interface StoredRow {
   username: string;
   rutEmpresa: string;
   razonSocial: string;
   granted?: string[];
+  known?: string[];
+}
+
+/** A row with flags and the flags of LATER_FLAGS it has no value for, because it was written before them. */
+export interface UndecidedRow {
+  record: UserCompanyRecord;
+  undecided: PermissionFlag[];
 }
 
 /**
@@ -56,6 +66,19 @@ export class UserCompanyRepository {
   }
 
   /**
+   * The rows with flags of one user that have no value for some flag of LATER_FLAGS (domain/permissions.ts), for the
+   * backfill that decides them: a row written before 'known' was kept had a value for a later flag only if granted.
+   */
+  async listUndecided(username: string): Promise<UndecidedRow[]> {
+    return (await this.storedRows(username)).flatMap((row) => {
+      if (row.granted === undefined) return [];
+      const known = new Set(row.known ?? row.granted);
+      const undecided = (Object.keys(LATER_FLAGS) as PermissionFlag[]).filter((flag) => !known.has(flag));
+      return undecided.length > 0 ? [{ record: toRecord(row), undecided }] : [];
+    });
+  }
+
+  /**
    * The rows of one company (GSI byEmpresa, which projects every attribute): its users and their flags in it, ordered
    * by username; empty when none.
    * @param rutEmpresa normalised RUT 'NNNNNNNN-D', as the rows store it.
@@ -70,13 +93,17 @@ export class UserCompanyRepository {
     return rows.map(toRecord);
   }
 
-  /** Grants one company to a user with these flags, replacing its row (name and flags) when it has one. */
+  /**
+   * Grants one company to a user with these flags, replacing its row (name and flags) when it has one; the row then has
+   * a value for every flag.
+   */
   async put(company: UserCompanyRecord): Promise<void> {
     const item: StoredRow = {
       username: company.username,
       rutEmpresa: company.rutEmpresa,
       razonSocial: company.razonSocial,
       granted: grantedFlags(company.flags),
+      known: [...PERMISSION_FLAGS],
     };
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
   }

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { monthWindows } from '@domain/reportes/report-period';
+import { defaultMonthRange } from '@web/lib/month-range';
 import { seriousAxeViolations } from '../support/axe';
+import { enrolTotpOnPage } from '../support/totp';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
 import { amountOf, searchWholePeriod } from './monitoring-helpers';
 
@@ -26,10 +28,36 @@ async function monthRows(page: Page): Promise<{ mes: string; documentos: number;
   return rows.map((row) => ({ ...row, documentos: amountOf(row.documentos), monto: amountOf(row.monto) }));
 }
 
+/** Clicks the 'Exportar Excel' button within `scope` and reads the file back: its suggested name and first sheet. */
+async function exportedSheet(scope: Page | Locator): Promise<{ name: string; sheet: ExcelJS.Worksheet }> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    scope.getByRole('button', { name: 'Exportar Excel' }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
+  return { name: download.suggestedFilename(), sheet: workbook.worksheets[0]! };
+}
+
+/** The elements of a card at 375 px that reach past the page's width, outside the scrolling regions (none expected). */
+async function overflowAt375(page: Page, testId: string): Promise<string[]> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  return page
+    .getByTestId(testId)
+    .evaluate((card) =>
+      [card, ...card.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > 376 && !element.closest('[role=region]'))
+        .map((element) => element.tagName),
+    );
+}
+
 /**
  * 'Reportes' in Chromium against local mode: a month's figure equals what '/cesion-adquiridas' shows for that month's
  * window, the month's drill-down lists those documents with their downloads, the month sheet is read back with typed
- * cells, the filters survive a reload, and '/informeARC' opens the 'Informe ARC' view.
+ * cells, the filters survive a reload, '/informeARC' opens the 'Informe ARC' view, and the exposure against a Cartera
+ * limit is Cartera's own, breaches included, and the clients' KPI classes are those of the client list's export.
  */
 describe("'Reportes' (demo world)", () => {
   const demo = demoSuite({ demoScale: 0.1 });
@@ -84,14 +112,8 @@ describe("'Reportes' (demo world)", () => {
 
   it('exports the month report with typed cells', async () => {
     const card = page.getByTestId('months-table').locator('xpath=ancestor::div[contains(@class,"card-body")]');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Exportar Excel' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^Reporte cesiones por mes \d{4}-\d{2} a \d{4}-\d{2}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
-    const sheet = workbook.worksheets[0]!;
+    const { name, sheet } = await exportedSheet(card);
+    expect(name).toMatch(/^Reporte cesiones por mes \d{4}-\d{2} a \d{4}-\d{2}\.xlsx$/);
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     const row = sheet.getColumn(1).values.indexOf(busiest.mes);
     expect(row).toBeGreaterThan(1);
@@ -127,5 +149,139 @@ describe("'Reportes' (demo world)", () => {
     await expect(page.getByRole('tab', { name: 'Resumen' }).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByTestId('months-table').waitFor();
     await session.shot('reportes-375');
+  });
+
+  it("shows each debtor's exposure and breach of a Cartera limit as 'Cartera' shows them, within a phone's width", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(new URL('/cartera', page.url()).href);
+    const carteraRows = page.getByTestId('cartera-deudor').getByTestId('cartera-party');
+    await carteraRows.first().waitFor({ timeout: 60_000 });
+    const topShare = Number(
+      (await carteraRows.first().getByTestId('party-share').innerText()).replace(/[^\d,]/g, '').replace(',', '.'),
+    );
+    // Half the largest debtor's share: at least that debtor is over it.
+    const limit = Math.floor(topShare * 50) / 100;
+    await enrolTotpOnPage(page);
+    await page.getByLabel('Participación máxima por deudor (%)').fill(limit.toLocaleString('en-US'));
+    await page.getByRole('button', { name: 'Guardar límites' }).click();
+    await page.getByText('Límites guardados').waitFor();
+    const readCartera = () =>
+      carteraRows.evaluateAll((trs) =>
+        trs.map((tr) => ({
+          rut: tr.getAttribute('data-rut')!,
+          excede: tr.getAttribute('data-excede')!,
+          monto: tr.querySelector('[data-testid=party-monto]')!.textContent!,
+        })),
+      );
+    await expect.poll(async () => (await readCartera()).some((row) => row.excede === 'si')).toBe(true);
+    const cartera = await readCartera();
+
+    await page.goto(new URL('/reportes?vista=resumen', page.url()).href);
+    await reportReady(page);
+    const exposure = page.getByTestId('exposure-deudor').getByTestId('exposure-row');
+    await exposure.first().waitFor({ timeout: 60_000 });
+    const report = await exposure.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        rut: tr.getAttribute('data-rut')!,
+        excede: tr.getAttribute('data-excede')!,
+        monto: tr.querySelector('[data-testid=exposure-monto]')!.textContent!,
+      })),
+    );
+    const byRut = (rows: { rut: string; excede: string; monto: string }[]) =>
+      rows.map((row) => ({ ...row, monto: amountOf(row.monto) })).sort((a, b) => a.rut.localeCompare(b.rut));
+    expect(byRut(report)).toEqual(byRut(cartera));
+    // The most used limit comes first, so the breaches lead the table.
+    await expect(exposure.first().getAttribute('data-excede')).resolves.toBe('si');
+    await expect(exposure.first().getByTestId('exposure-excesos').innerText()).resolves.toMatch(
+      /Excede: Participación .* sobre el máximo de/,
+    );
+
+    await expect(overflowAt375(page, 'report-exposure')).resolves.toEqual([]);
+    await session.shot('reportes-exposicion-375', false);
+  });
+
+  it("counts the clients of each KPI class as the client list's export classes them, and opens an executive's cessions", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(new URL('/dashboard-clientes', page.url()).href);
+    await page.getByTestId('clients-table').locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    const { sheet } = await exportedSheet(page);
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const exported = new Map<string, Record<string, number>>();
+    headers.forEach((header, column) => {
+      if (!header.endsWith(' - Clase')) return;
+      const counts: Record<string, number> = { Bueno: 0, Regular: 0, Malo: 0, 'Sin dato': 0 };
+      sheet.eachRow((row, number) => {
+        if (number > 1) counts[String(row.getCell(column).value ?? '') || 'Sin dato']! += 1;
+      });
+      exported.set(header.slice(0, -' - Clase'.length), counts);
+    });
+    expect(exported.size).toBeGreaterThan(0);
+
+    // The client list's own months, so both read the same values.
+    const range = defaultMonthRange(new Date());
+    await page.goto(new URL(`/reportes?desde=${range.start}&hasta=${range.end}&vista=resumen`, page.url()).href);
+    await reportReady(page);
+    const kpiRows = page.getByTestId('kpi-table').getByTestId('kpi-row');
+    await kpiRows.first().waitFor({ timeout: 60_000 });
+    const reported = await kpiRows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const count = (id: string) => Number(tr.querySelector(`[data-testid=${id}]`)!.textContent!.replace(/\D/g, ''));
+        return [
+          tr.querySelector('th')!.textContent!,
+          {
+            Bueno: count('kpi-Bueno'),
+            Regular: count('kpi-Regular'),
+            Malo: count('kpi-Malo'),
+            'Sin dato': count('kpi-sin-dato'),
+          },
+        ] as const;
+      }),
+    );
+    expect(new Map(reported)).toEqual(exported);
+
+    const executive = page.getByTestId('executive-row').first();
+    const documentos = amountOf(await executive.getByTestId('executive-documentos').innerText());
+    expect(documentos).toBeGreaterThan(0);
+    await executive.getByRole('button', { name: /Ver documentos/ }).click();
+    const dialog = page.getByRole('dialog');
+    const summary = await dialog.getByTestId('drill-summary').innerText();
+    expect(Number(summary.split(' ')[0]!.replace(/\./g, ''))).toBe(documentos);
+    expect(amountOf(await dialog.getByTestId('drill-monto').innerText())).toBe(
+      amountOf(await executive.getByTestId('executive-monto').innerText()),
+    );
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    await expect(overflowAt375(page, 'report-clients')).resolves.toEqual([]);
+    await session.shot('reportes-clientes-375', false);
+  });
+
+  it("narrows every figure to an executive's clients with the executive filter, kept in the address", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(new URL('/dashboard-clientes', page.url()).href);
+    const first = page.getByTestId('clients-table').locator('tbody tr').first();
+    await first.waitFor({ timeout: 60_000 });
+    await first.getByRole('button', { name: 'Agregar Ejecutivo' }).click();
+    const dialog = page.getByRole('dialog');
+    const email = await dialog.locator('#ejecutivo-add option').nth(1).getAttribute('value');
+    await dialog.locator('#ejecutivo-add').selectOption(email!);
+    await dialog.getByRole('button', { name: 'Asignar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const range = defaultMonthRange(new Date());
+    await page.goto(new URL(`/reportes?desde=${range.start}&hasta=${range.end}&vista=resumen`, page.url()).href);
+    await reportReady(page);
+    const row = page.locator(`[data-testid=executive-row][data-ejecutivo="${email}"]`);
+    await row.waitFor({ timeout: 60_000 });
+    const documentos = amountOf(await row.getByTestId('executive-documentos').innerText());
+    const monto = amountOf(await row.getByTestId('executive-monto').innerText());
+    expect(amountOf(await page.getByTestId('report-documentos').innerText())).toBeGreaterThanOrEqual(documentos);
+
+    await page.getByLabel('Ejecutivo', { exact: true }).selectOption(email!);
+    await page.waitForURL((url) => url.searchParams.get('ejecutivo') === email);
+    await page.reload();
+    await reportReady(page);
+    await expect(page.getByLabel('Ejecutivo', { exact: true }).inputValue()).resolves.toBe(email);
+    expect(amountOf(await page.getByTestId('report-documentos').innerText())).toBe(documentos);
+    expect(amountOf(await page.getByTestId('report-monto').innerText())).toBe(monto);
   });
 });

@@ -6,6 +6,7 @@ import { systemScope } from '@lambdas/access/system-scope';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { RefreshRunRepository, type RefreshRun } from '@lambdas/store/refresh-run-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
+import { backfillLaterFlags } from '@lambdas/services/accounts/backfill-later-flags';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { refreshRunRecord } from '../../support/refresh-run-factory';
 
@@ -79,6 +80,37 @@ describe('factoring, user-company and refresh-run repositories against dynalite'
     expect(await companies.listWithoutFlags('vieja@st.cl')).toEqual([legacy]);
     await companies.put({ ...legacy, flags: noFlags() });
     expect(await companies.listWithoutFlags('vieja@st.cl')).toEqual([]);
+  });
+
+  it("decides 'reportes' once on rows written before it, by the row's acquired-list flag, and keeps it after", async () => {
+    const companies = new UserCompanyRepository(engines.doc, engines.config.tables.userCompanies);
+    const table = engines.config.tables.userCompanies;
+    const row = (rutEmpresa: string, granted: string[]) => ({
+      username: 'antigua@st.cl',
+      rutEmpresa,
+      razonSocial: `EMPRESA ${rutEmpresa}`,
+      granted,
+    });
+    // Rows as written before the flag: the granted names only.
+    await engines.doc.send(new PutCommand({ TableName: table, Item: row('76389992-6', ['cesionesAdquiridas']) }));
+    await engines.doc.send(new PutCommand({ TableName: table, Item: row('76430202-8', ['cesionesAdeudadas']) }));
+    await engines.doc.send(new PutCommand({ TableName: table, Item: row('76598556-0', ['reportes']) }));
+    expect((await companies.listUndecided('antigua@st.cl')).map((r) => [r.record.rutEmpresa, r.undecided])).toEqual([
+      ['76389992-6', ['reportes']],
+      ['76430202-8', ['reportes']],
+    ]);
+
+    expect(await backfillLaterFlags('antigua@st.cl', companies)).toBe(2);
+    const flags = Object.fromEntries(
+      (await companies.listForUser('antigua@st.cl')).map((r) => [r.rutEmpresa, r.flags.reportes]),
+    );
+    expect(flags).toEqual({ '76389992-6': true, '76430202-8': false, '76598556-0': true });
+    expect(await backfillLaterFlags('antigua@st.cl', companies)).toBe(0);
+
+    // An administrator turning it off is a decision the backfill keeps.
+    const [first] = await companies.listForUser('antigua@st.cl');
+    await companies.put({ ...first!, flags: { ...first!.flags, reportes: false } });
+    expect(await companies.listUndecided('antigua@st.cl')).toEqual([]);
   });
 
   it('finds the last successful run behind newer failed ones', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_FLAGS, postLoginRoute, readFlags } from '@domain/permissions';
+import { decideLaterFlags, PERMISSION_FLAGS, postLoginRoute, readFlags } from '@domain/permissions';
 
 describe('PERMISSION_FLAGS', () => {
   it("lists the 22 flags of core-platform §3 and 'reportes' (the user's gate of §6 'Reportes')", () => {
@@ -32,6 +32,20 @@ describe('readFlags', () => {
     expect(flags.cuentas).toBe(false);
     expect(flags.cliente).toBe(false);
     expect(flags.deudor).toBe(true);
+  });
+});
+
+describe('decideLaterFlags', () => {
+  it("gives an account without a value for 'reportes' the acquired list's flag, and leaves every other flag", () => {
+    const analyst = readFlags({ cuentas: '1' });
+    expect(decideLaterFlags(analyst, ['reportes'])).toEqual({ ...analyst, reportes: true });
+    const owed = readFlags({ cesionesAdeudadas: '1', cesionesAdquiridas: '0' });
+    expect(decideLaterFlags(owed, ['reportes'])).toEqual(owed);
+  });
+
+  it('keeps a value the account has when the flag is not undecided', () => {
+    const analyst = readFlags({ reportes: '0' });
+    expect(decideLaterFlags(analyst, []).reportes).toBe(false);
   });
 });
 

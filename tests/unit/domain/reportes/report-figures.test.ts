@@ -21,6 +21,22 @@ describe('report figures', () => {
     expect(figures.recedidos).toBe(1);
   });
 
+  it('counts as returned the documents whose last AEC the platform sent is a devolución the SII accepted', () => {
+    const envio = (tipoAccion: string, estado: string) => ({ envio: { tipoAccion, estado } });
+    const sent = [
+      { ...cesionView({ estadoCesion: '' }), ...envio('devolucion', 'aceptado') },
+      { ...cesionView(), ...envio('devolucion', 'aceptado') },
+      { ...cesionView(), ...envio('devolucion', 'enviado') },
+      { ...cesionView(), ...envio('devolucion', 'rechazado') },
+      { ...cesionView({ estadoCesion: '' }), ...envio('cesion', 'aceptado') },
+      { ...cesionView(), envio: null },
+      cesionView(),
+    ];
+    const figures = groupFigures(sent);
+    expect(figures.devueltos).toBe(2);
+    expect(figures.recedidos).toBe(2);
+  });
+
   it('puts a cession in the month of its fechaCesion, the last minute of a month and the first of the next apart', () => {
     const months = figuresByMonth(rows, ['2025-12', '2026-01', '2026-02']);
     expect(months.map((m) => [m.mes, m.documentos, m.montoCedido])).toEqual([

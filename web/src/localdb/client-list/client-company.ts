@@ -13,9 +13,6 @@ export interface ClientCompany {
   telefono: string | null;
 }
 
-/** Monthly KPI values of one company: KPI id -> month 'yyyy-MM' -> value (null when undefined that month). */
-export type MonthlyKpis = ReadonlyMap<string, ReadonlyMap<string, number | null>>;
-
 /**
  * The executives of a company: its `ejecutivo` text split on commas, trimmed, empty parts dropped
  * (client-radar.md §3 "ejecutivo (comma-separated emails)").

@@ -3,7 +3,8 @@
  * into plain objects, so the screen keeps no open database.
  */
 import type { Database, SqlValue } from 'sql.js';
-import type { ClientCompany, MonthlyKpis } from './client-company';
+import type { MonthlyKpis } from '@domain/dashboard-columns/column-values';
+import type { ClientCompany } from './client-company';
 import type { MonthRange } from '@web/lib/month-range';
 
 /** The companies, in razón social order, and their monthly KPIs by RUT. */

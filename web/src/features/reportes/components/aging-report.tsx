@@ -48,9 +48,7 @@ export function AgingReport({ vencimientos, desde, hasta, onDrill }: AgingReport
         rows={vencimientos}
         rowKey={(t) => t.tramo}
         rowAttributes={(t) => ({ 'data-tramo': t.tramo })}
-        onDrill={(t) => onDrill(t.tramo)}
-        drillName={(t) => t.etiqueta}
-        empty={(t) => t.documentos === 0}
+        drill={{ open: (t) => onDrill(t.tramo), name: (t) => t.etiqueta, empty: (t) => t.documentos === 0 }}
         testId="aging-table"
       />
     </ChartCard>

@@ -68,9 +68,7 @@ export function MonthsReport({ meses, desde, hasta, onDrill }: MonthsReportProps
           rows={meses}
           rowKey={(m) => m.mes}
           rowAttributes={(m) => ({ 'data-testid': 'month-row', 'data-mes': m.mes })}
-          onDrill={(m) => onDrill(m.mes)}
-          drillName={(m) => monthLabel(m.mes)}
-          empty={(m) => m.documentos === 0}
+          drill={{ open: (m) => onDrill(m.mes), name: (m) => monthLabel(m.mes), empty: (m) => m.documentos === 0 }}
           testId="months-table"
         />
       </ChartCard>

@@ -31,6 +31,7 @@ const COLUMNS: Readonly<Record<'resumen' | 'arc', ReadonlyArray<FigureColumn<Par
     count('Adquiridos', (p) => p.documentos),
     MONTO,
     count('Recedidos', (p) => p.recedidos),
+    count('Devueltos', (p) => p.devueltos),
     count('Reclamados', (p) => p.reclamados),
     count('Anulados', (p) => p.anulados),
     count('Rebajados', (p) => p.rebajados),
@@ -51,8 +52,8 @@ interface PartyReportProps {
 /**
  * The acquired cessions by cedente or by debtor, the largest amount first: in 'resumen' the concentration (Top 1,
  * Top 3, HHI) and the ten largest as bars over a ranking with the claim rate; in 'arc' (Informe ARC) every party with
- * its acquired, re-ceded, claimed, annulled and reduced documents. A bar or a row's 'Ver' opens its documents;
- * 'Exportar Excel' writes the whole ranking with every figure.
+ * its acquired, re-ceded, returned, claimed, annulled and reduced documents. A bar or a row's 'Ver' opens its
+ * documents; 'Exportar Excel' writes the whole ranking with every figure.
  */
 export function PartyReport({ tipo, parties, variant, concentracion, desde, hasta, onDrill }: PartyReportProps) {
   const title = tipo === 'cedente' ? 'Por cedente' : 'Por deudor';
@@ -90,9 +91,7 @@ export function PartyReport({ tipo, parties, variant, concentracion, desde, hast
           rows={parties}
           rowKey={(p) => p.rut}
           rowAttributes={(p) => ({ 'data-testid': 'party-row', 'data-rut': p.rut })}
-          onDrill={onDrill}
-          drillName={(p) => p.razonSocial || displayRut(p.rut)}
-          empty={(p) => p.documentos === 0}
+          drill={{ open: onDrill, name: (p) => p.razonSocial || displayRut(p.rut), empty: (p) => p.documentos === 0 }}
           maxHeight="24rem"
         />
       </div>

@@ -10,6 +10,8 @@ interface ReportFiltersProps {
   /** The period's cedentes and debtors before the filters: the choices. */
   cedentes: readonly PartyFigures[];
   deudores: readonly PartyFigures[];
+  /** The client list's executives (e-mails); null without the executives' view. */
+  ejecutivos: readonly string[] | null;
   onApply: (params: ReportParams) => void;
 }
 
@@ -25,10 +27,10 @@ const option = (p: PartyFigures) => (
 );
 
 /**
- * The report's filters: the period (Desde and Hasta months) applied with 'Filtrar', the cedente and debtor at once;
- * all of them live in the address, so a reload keeps them.
+ * The report's filters: the period (Desde and Hasta months) applied with 'Filtrar', the cedente, debtor and (with the
+ * executives' view) executive at once; all of them live in the address, so a reload keeps them.
  */
-export function ReportFilters({ params, cedentes, deudores, onApply }: ReportFiltersProps) {
+export function ReportFilters({ params, cedentes, deudores, ejecutivos, onApply }: ReportFiltersProps) {
   const [desde, setDesde] = useState(params.desde);
   const [hasta, setHasta] = useState(params.hasta);
   const submit = (event: FormEvent) => {
@@ -76,6 +78,25 @@ export function ReportFilters({ params, cedentes, deudores, onApply }: ReportFil
           {withCurrent(key === 'cedente' ? cedentes : deudores, params[key]).map(option)}
         </SelectField>
       ))}
+      {ejecutivos ? (
+        <SelectField
+          id="reporte-ejecutivo"
+          label="Ejecutivo"
+          value={params.ejecutivo}
+          onValueChange={(ejecutivo) => onApply({ ...params, ejecutivo })}
+          className="col-12 col-md-3"
+        >
+          <option value="">Todos</option>
+          {(params.ejecutivo && !ejecutivos.includes(params.ejecutivo)
+            ? [params.ejecutivo, ...ejecutivos]
+            : ejecutivos
+          ).map((email) => (
+            <option key={email} value={email}>
+              {email}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
     </form>
   );
 }

@@ -7,14 +7,19 @@ import { sliceDocuments, type ReportSlice } from '@domain/reportes/report-slice'
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import { userMessage } from '@web/lib/api-error';
+import { useFactoringFlags } from '@web/lib/company/factoring-flags';
 import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import { formatAmount } from '@web/lib/format';
 import { useNow } from '@web/lib/use-now';
 import { useUrlParams } from '@web/lib/use-url-params';
+import { useExecutiveFilter } from '../api/use-executive-filter';
 import { useReportCessions } from '../api/use-report-cessions';
 import { buildReport, type Report } from '../model/report';
+import { executiveName } from '../model/report-sheets';
 import { readReportParams, reportParamsPatch, type ReportParams, type ReportView } from '../model/report-params';
 import { AgingReport } from './aging-report';
+import { ClientsReport } from './clients-report';
+import { ExposureReport } from './exposure-report';
 import { monthLabel, MonthsReport } from './months-report';
 import { PartyReport } from './party-report';
 import { ReportDrillModal } from './report-drill-modal';
@@ -41,11 +46,15 @@ interface Drill {
  * '/reportes' and '/informeARC' (core-platform §2, §6): the factoring's acquired cessions of a period of months, read
  * with the same query as '/cesion-adquiridas' and summed with its rules, so a month's figure is the monitoring
  * screen's for that month. 'Resumen' draws them by month (amount and rates), by cedente and debtor with their
- * concentration, and the aging of the open documents; 'Informe ARC' is the management report by cedente and debtor.
- * Every bar and row opens its documents; every report exports to Excel; period, filters and view live in the address.
+ * concentration, the aging of the open documents, the held portfolio's exposure against the Cartera limits (read
+ * from 'Cartera' itself) and, for users of 'Dashboard Clientes', the clients' KPI classes and (carteraEjecutivos) the
+ * cessions by executive; 'Informe ARC' is the management report by cedente and debtor. Every bar and row of the
+ * period opens its documents (the exposure's open in Cartera); every report exports to Excel; period, filters (the
+ * executive's narrows the cessions to its clients') and view live in the address.
  */
 export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const features = useFactoringFeatures(rutFactoring);
+  const flags = useFactoringFlags();
   const [search, patchSearch] = useUrlParams();
   const { pathname } = useLocation();
   const now = useNow(60_000);
@@ -54,12 +63,16 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const period = monthWindows(params.desde, params.hasta, today);
   const windows = 'windows' in period ? period.windows : [];
   const enabled = allowed && features.data?.reportes === true;
-  const data = useReportCessions(rutFactoring, windows, enabled);
+  const read = useReportCessions(rutFactoring, windows, enabled);
+  const range = useMemo(() => ({ start: params.desde, end: params.hasta }), [params.desde, params.hasta]);
+  const withEjecutivos = flags?.radarClientes === true && flags.carteraEjecutivos;
+  const executive = useExecutiveFilter(rutFactoring, range, enabled && withEjecutivos, params.ejecutivo, read.cesiones);
+  const data = { ...read, pending: read.pending || executive.pending, error: read.error ?? executive.error };
   const monthsKey = windows.map((w) => w.mes).join();
   const { cedente, deudor } = params;
   const report = useMemo(
-    () => buildReport(data.cesiones, { cedente, deudor }, monthsKey ? monthsKey.split(',') : [], now),
-    [data.cesiones, cedente, deudor, monthsKey, now],
+    () => buildReport(executive.cesiones, { cedente, deudor }, monthsKey ? monthsKey.split(',') : [], now),
+    [executive.cesiones, cedente, deudor, monthsKey, now],
   );
   const [drill, setDrill] = useState<Drill | null>(null);
   const apply = (next: ReportParams) => patchSearch(reportParamsPatch(next));
@@ -93,6 +106,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
         params={params}
         cedentes={report.todosCedentes}
         deudores={report.todosDeudores}
+        ejecutivos={executive.ejecutivos}
         onApply={apply}
       />
       {'error' in period ? (
@@ -125,7 +139,25 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
           <div {...tabPanelProps('reporte-vista', params.vista)}>
             <Totals report={report} params={params} />
             {params.vista === 'resumen' ? (
-              <Summary report={report} params={params} onDrill={setDrill} />
+              <>
+                <Summary report={report} params={params} onDrill={setDrill} />
+                <ExposureReport rutFactoring={rutFactoring} enabled={enabled} cedente={cedente} deudor={deudor} />
+                {flags?.radarClientes ? (
+                  <ClientsReport
+                    rutFactoring={rutFactoring}
+                    desde={params.desde}
+                    hasta={params.hasta}
+                    documentos={report.documentos}
+                    withEjecutivos={withEjecutivos}
+                    onDrill={(e) =>
+                      setDrill({
+                        title: `Ejecutivo: ${executiveName(e.ejecutivo)}`,
+                        slice: { kind: 'clientes', ruts: e.clientes },
+                      })
+                    }
+                  />
+                ) : null}
+              </>
             ) : (
               <PartyReports report={report} params={params} onDrill={setDrill} variant="arc" />
             )}

@@ -9,10 +9,14 @@ export type ReportView = 'resumen' | 'arc';
 /** The address of the 'Informe ARC' view (core-platform §2). */
 export const INFORME_ARC_PATH = '/informeARC';
 
-/** What the address of 'Reportes' holds: months 'yyyy-MM', cedente and debtor RUTs ('' none), and the view. */
+/**
+ * What the address of 'Reportes' holds: months 'yyyy-MM', cedente and debtor RUTs, the executive's e-mail (each ''
+ * for none), and the view.
+ */
 export interface ReportParams extends ReportFilter {
   desde: string;
   hasta: string;
+  ejecutivo: string;
   vista: ReportView;
 }
 
@@ -20,9 +24,9 @@ export interface ReportParams extends ReportFilter {
 const DEFAULT_MONTHS_BACK = 5;
 
 /**
- * The report's parameters from the address (`?desde=2026-01&hasta=2026-06&cedente=…&deudor=…&vista=arc`), so a reload
- * or a shared link shows the same report: a missing or malformed month gives the default period (the last six months
- * up to `today`'s), a missing vista the path's ('arc' on /informeARC, else 'resumen').
+ * The report's parameters from the address (`?desde=2026-01&hasta=2026-06&cedente=…&deudor=…&ejecutivo=…&vista=arc`),
+ * so a reload or a shared link shows the same report: a missing or malformed month gives the default period (the last
+ * six months up to `today`'s), a missing vista the path's ('arc' on /informeARC, else 'resumen').
  * @param today Chile calendar day 'yyyy-MM-dd'.
  */
 export function readReportParams(params: URLSearchParams, path: string, today: string): ReportParams {
@@ -36,12 +40,13 @@ export function readReportParams(params: URLSearchParams, path: string, today: s
     hasta: month('hasta', today.slice(0, 7)),
     cedente: params.get('cedente') ?? '',
     deudor: params.get('deudor') ?? '',
+    ejecutivo: params.get('ejecutivo') ?? '',
     vista: vista === 'arc' || vista === 'resumen' ? vista : path === INFORME_ARC_PATH ? 'arc' : 'resumen',
   };
 }
 
 /** The address parameters of a report, as a patch of useUrlParams (an empty filter removes its parameter). */
 export function reportParamsPatch(report: ReportParams): UrlParamsPatch {
-  const { desde, hasta, cedente, deudor, vista } = report;
-  return { desde, hasta, cedente: cedente || null, deudor: deudor || null, vista };
+  const { desde, hasta, cedente, deudor, ejecutivo, vista } = report;
+  return { desde, hasta, cedente: cedente || null, deudor: deudor || null, ejecutivo: ejecutivo || null, vista };
 }

@@ -1,5 +1,7 @@
 import type { ExportSheet } from '@domain/exports/export-sheet';
+import type { LimitUsage } from '@domain/reportes/limit-usage';
 import type { AgingFigures } from '@domain/reportes/open-aging';
+import type { ExecutiveFigures } from '@domain/reportes/executive-figures';
 import type { GroupFigures, MonthFigures, PartyFigures } from '@domain/reportes/report-figures';
 
 /** The period in a file name: 'yyyy-MM a yyyy-MM'. */
@@ -13,6 +15,7 @@ const FIGURE_COLUMNS = [
   { header: 'Anulados', format: 'integer', total: true },
   { header: 'Rebajados', format: 'integer', total: true },
   { header: 'Recedidos', format: 'integer', total: true },
+  { header: 'Devueltos', format: 'integer', total: true },
   { header: 'Tasa Aceptación', format: 'percent' },
   { header: 'Tasa Reclamo', format: 'percent' },
 ] as const satisfies ExportSheet['columns'];
@@ -25,6 +28,7 @@ const figureCells = (f: GroupFigures) => [
   f.anulados,
   f.rebajados,
   f.recedidos,
+  f.devueltos,
   f.tasaAceptacion,
   f.tasaReclamo,
 ];
@@ -63,6 +67,20 @@ export function partiesSheet(
   };
 }
 
+/** The report by executive: e-mail ('Sin ejecutivo' for the unassigned clients), its clients and the figures. */
+export function executivesSheet(executives: readonly ExecutiveFigures[], desde: string, hasta: string): ExportSheet {
+  return {
+    fileName: `Reporte por ejecutivo ${period(desde, hasta)}.xlsx`,
+    sheetName: 'Por ejecutivo',
+    columns: [{ header: 'Ejecutivo', format: 'text' }, { header: 'Clientes', format: 'integer' }, ...FIGURE_COLUMNS],
+    rows: executives.map((e) => [executiveName(e.ejecutivo), e.clientes.length, ...figureCells(e)]),
+    totals: false,
+  };
+}
+
+/** An executive as the report writes it: the e-mail, or 'Sin ejecutivo'. */
+export const executiveName = (ejecutivo: string) => ejecutivo || 'Sin ejecutivo';
+
 /** The aging of the open documents: one row per tramo with its documents and amount (CLP). */
 export function agingSheet(aging: readonly AgingFigures[], desde: string, hasta: string): ExportSheet {
   return {
@@ -75,5 +93,43 @@ export function agingSheet(aging: readonly AgingFigures[], desde: string, hasta:
     ],
     rows: aging.map((t) => [t.etiqueta, t.documentos, t.montoCedido]),
     totals: true,
+  };
+}
+
+/**
+ * The exposure against the Cartera limits of one kind on `fecha` ('yyyy-MM-dd'): one row per party under a limit with
+ * its monto and share, each limit (empty when not set), the use of the tightest, the CLP still available (negative
+ * when over) and 'Sí' when it exceeds one.
+ */
+export function exposureSheet(tipo: 'cedente' | 'deudor', usages: readonly LimitUsage[], fecha: string): ExportSheet {
+  const title = tipo === 'cedente' ? 'Cedente' : 'Deudor';
+  return {
+    fileName: `Reporte exposición por ${tipo} ${fecha}.xlsx`,
+    sheetName: `Exposición por ${tipo}`,
+    columns: [
+      { header: `Rut ${title}`, format: 'text' },
+      { header: 'Razón Social', format: 'text' },
+      { header: 'Documentos', format: 'integer', total: true },
+      { header: 'Monto Cedido Vigente', format: 'amount', total: true },
+      { header: 'Participación', format: 'percent' },
+      { header: 'Participación Máxima', format: 'percent' },
+      { header: 'Monto Máximo', format: 'amount' },
+      { header: 'Uso del Límite', format: 'percent' },
+      { header: 'Disponible', format: 'amount' },
+      { header: 'Excede', format: 'text' },
+    ],
+    rows: usages.map((u) => [
+      u.rut,
+      u.razonSocial,
+      u.documentos,
+      u.monto,
+      u.participacion,
+      u.participacionMaxima,
+      u.montoMaximo,
+      u.uso,
+      u.disponible,
+      u.excesos.length > 0 ? 'Sí' : 'No',
+    ]),
+    totals: false,
   };
 }

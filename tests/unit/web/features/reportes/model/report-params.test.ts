@@ -8,15 +8,24 @@ describe('report parameters in the address', () => {
       hasta: '2026-03',
       cedente: '',
       deudor: '',
+      ejecutivo: '',
       vista: 'resumen',
     });
     expect(readReportParams(new URLSearchParams(), '/informeARC', '2026-03-15').vista).toBe('arc');
   });
 
   it('reads back what it writes, and replaces malformed months by the default ones', () => {
-    const params = { desde: '2025-01', hasta: '2025-06', cedente: '76354771-K', deudor: '', vista: 'arc' } as const;
+    const params = {
+      desde: '2025-01',
+      hasta: '2025-06',
+      cedente: '76354771-K',
+      deudor: '',
+      ejecutivo: 'ana@factoring.cl',
+      vista: 'arc',
+    } as const;
     const patch = reportParamsPatch(params);
-    expect(patch).toMatchObject({ cedente: '76354771-K', deudor: null });
+    expect(patch).toMatchObject({ cedente: '76354771-K', deudor: null, ejecutivo: 'ana@factoring.cl' });
+    expect(reportParamsPatch({ ...params, ejecutivo: '' }).ejecutivo).toBeNull();
     const address = new URLSearchParams(Object.entries(patch).filter((entry): entry is [string, string] => !!entry[1]));
     expect(readReportParams(address, '/reportes', '2026-03-15')).toEqual(params);
     const bad = readReportParams(new URLSearchParams('desde=2025-13&hasta=x&vista=otra'), '/reportes', '2026-03-15');

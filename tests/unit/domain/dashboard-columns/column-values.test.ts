@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateColumnConfig } from '@domain/dashboard-columns/validate-column-config';
 import type { ColumnConfig } from '@domain/dashboard-columns/types';
-import { columnValuesOf } from '@web/features/client-list/model/column-values';
+import { columnValuesOf } from '@domain/dashboard-columns/column-values';
 
 function config(columns: unknown[]): ColumnConfig {
   const validation = validateColumnConfig({ columns });

@@ -7,11 +7,13 @@
  *   SUM/AVG/MIN/MAX/COUNT(variable) read that column's monthly values (for a calculated variable, its expression
  *   evaluated month by month). Division by zero and missing values give null (empty).
  */
-import { evaluateExpression, type ExpressionScope } from '@domain/dashboard-columns/evaluate-expression';
-import type { ExpressionNode } from '@domain/dashboard-columns/expression-ast';
-import { parseExpression } from '@domain/dashboard-columns/parse-expression';
-import type { ColumnConfig, ColumnDefinition } from '@domain/dashboard-columns/types';
-import type { MonthlyKpis } from '@web/localdb/client-list/client-company';
+import { evaluateExpression, type ExpressionScope } from './evaluate-expression';
+import type { ExpressionNode } from './expression-ast';
+import { parseExpression } from './parse-expression';
+import type { ColumnConfig, ColumnDefinition } from './types';
+
+/** Monthly KPI values of one company: KPI id -> month 'yyyy-MM' -> value (null when undefined that month). */
+export type MonthlyKpis = ReadonlyMap<string, ReadonlyMap<string, number | null>>;
 
 /** Column id -> value (null = empty cell). */
 export type ColumnValues = Readonly<Record<string, number | null>>;

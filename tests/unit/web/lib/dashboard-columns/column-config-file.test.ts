@@ -5,7 +5,7 @@ import { DEFAULT_COLUMN_CONFIG } from '@domain/dashboard-columns/default-column-
 import { INVALID_CONFIG_WARNING, INVALID_JSON_WARNING } from '@domain/dashboard-columns/load-column-config';
 import { validateColumnConfig } from '@domain/dashboard-columns/validate-column-config';
 import { REPO_ROOT } from '@tests/support/fixtures';
-import { COLUMN_CONFIG_PATH, getColumnConfig } from '@web/features/client-list/api/get-column-config';
+import { COLUMN_CONFIG_PATH, getColumnConfig } from '@web/lib/dashboard-columns/get-column-config';
 
 const fileText = readFileSync(path.join(REPO_ROOT, 'web/public/dashboard-columns-config.json'), 'utf8');
 
