@@ -16,6 +16,7 @@ import type { ClaveCredential } from '@lambdas/platform/sii-credentials';
 import type { SiiLoginCheck } from '@lambdas/sii/login-check';
 import { SiiError } from '@lambdas/sii/web/errors';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { enrolledUserToken } from '../../support/totp';
@@ -98,6 +99,12 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
     appsync = await startLocalAppSync((event) => graphqlRoute(event, graphqlDeps));
     gateway = await startLocalApiGateway((event) => restRoute(event, restDeps));
     doc = createDynamoDocumentClient(config);
+    // A pays for the enroller, so that only the flags and the factoring refuse its users here (client-radar §6).
+    await new FactoringRepository(doc, config.tables.factorings).put({
+      rut: FACTORING_A,
+      razonSocial: 'ST CAPITAL S.A.',
+      acceso: { contratadas: { enrolador: '2999-12-31' } },
+    });
     repo = new CredentialRepository(doc, config.tables.credentials, new LocalSealer(config.secrets.localKeyFile!));
     const user = (email: string, rut: string, flags: Record<string, string>) =>
       enrolledUserToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
