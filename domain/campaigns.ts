@@ -121,6 +121,10 @@ export const CAMPAIGNS: readonly Campaign[] = [
   ),
 ];
 
+/** The 'visto' answers (core-platform §7: 'visto no registrado' means show the modal). */
+export const SEEN_NOW = 'visto no registrado';
+export const SEEN_BEFORE = 'visto registrado';
+
 /** The campaign numbered `numero`, or null when there is none (not 1 to 16). */
 export function campaignByNumber(numero: number): Campaign | null {
   return CAMPAIGNS.find((candidate) => candidate.numero === numero) ?? null;

@@ -3,11 +3,13 @@ import type { CessionRecord, Party } from '@domain/cession';
 import { todayInChile } from '@domain/chile-time';
 import type { NominaRow } from '@domain/nomina/nomina-row';
 import { PERMISSION_FLAGS, readFlags, type PermissionFlags } from '@domain/permissions';
-import { TRIAL_DAYS, type FeatureAccess, type PaidFeature } from '@domain/trial-access';
+import { CAMPAIGNS } from '@domain/campaigns';
+import { featureAvailability, TRIAL_DAYS, type FeatureAccess, type PaidFeature } from '@domain/trial-access';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import type { NominaRepository } from '@lambdas/store/nomina-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
+import type { UserActivityRepository } from '@lambdas/store/user-activity-repository';
 import { ADMIN_USER_TYPE } from '@lambdas/access/impersonation';
 import { systemScope } from '@lambdas/access/system-scope';
 import type { LocalCognito, LocalUser } from './cognito';
@@ -98,16 +100,23 @@ export function demoEmail(rut: string): string {
  * assistant, the judicial radar and the enroller, so they are usable, the second with {@link DEMO_EXTENDED_FEATURES}
  * and no trial begun) and creates, idempotently, one demo user per factoring plus, when there are several,
  * 'admin@radarcesiones.cl' (userType admin) acting for all of them (the header's company selector) and
- * {@link TWO_FACTORINGS_EMAIL}, then registers each debtor company and its owed-cessions user. Returns the users to
- * print.
+ * {@link TWO_FACTORINGS_EMAIL}, then registers each debtor company and its owed-cessions user; each user has seen the
+ * campaigns due to it today. Returns the users to print.
  */
 export async function seedTenants(
   tenants: { factorings: Party[]; deudores: Party[] },
-  deps: { cognito: LocalCognito; factorings: FactoringRepository; userCompanies: UserCompanyRepository },
+  deps: {
+    cognito: LocalCognito;
+    factorings: FactoringRepository;
+    userCompanies: UserCompanyRepository;
+    campaignViews: Pick<UserActivityRepository, 'markCampaignSeen'>;
+  },
   now: Date = new Date(),
 ): Promise<DemoUser[]> {
   const { factorings, deudores } = tenants;
   const users: DemoUser[] = [];
+  const today = todayInChile(now);
+  const accesses = new Map<string, FeatureAccess | undefined>();
   const ensure = async (
     email: string,
     own: Party,
@@ -127,11 +136,17 @@ export async function seedTenants(
       const { rut: rutEmpresa, razonSocial } = company;
       await deps.userCompanies.put({ username, rutEmpresa, razonSocial, flags: flagsIn(company, flags) });
     }
+    // The campaigns already seen, so that the screens the demo and its browser tests open are not covered by one: those
+    // due in any of the user's factorings today (?force_campaign=N still shows any).
+    for (const { numero, feature } of CAMPAIGNS)
+      if (all.some((company) => featureAvailability(accesses.get(company.rut), feature, today) !== 'available'))
+        await deps.campaignViews.markCampaignSeen(username, numero, now.toISOString());
     users.push({ email, password: DEMO_PASSWORD, factorings: all, kind });
   };
   for (const [index, factoring] of factorings.entries()) {
     const features = index === 1 ? DEMO_EXTENDED_FEATURES : DEMO_PLAIN_FEATURES;
-    const acceso = index === 0 ? demoTrials(plusDays(todayInChile(now), -DEMO_TRIAL_DAY)) : undefined;
+    const acceso = index === 0 ? demoTrials(plusDays(today, -DEMO_TRIAL_DAY)) : undefined;
+    accesses.set(factoring.rut, acceso);
     await deps.factorings.put({ ...factoring, features, ...(acceso && { acceso }) });
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }

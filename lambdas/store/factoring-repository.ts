@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { FeatureAccess, PaidFeature } from '@domain/trial-access';
+import type { FeatureAccess } from '@domain/trial-access';
+import type { TrialRequest } from '@domain/trial-overview';
 
 /**
  * A factoring company served by the platform (core-platform §3 "Factoring"): normalised RUT, razón social, feature
@@ -17,19 +18,6 @@ export interface FactoringRecord {
   acceso?: FeatureAccess;
   /** The free-trial requests its users sent from a campaign's contact-us call, oldest first; absent when none. */
   solicitudesPrueba?: TrialRequest[];
-}
-
-/** A request to start a free trial month, sent from a campaign (core-platform §1 'contact-us call'). */
-export interface TrialRequest {
-  /** The feature the campaign sells. */
-  feature: PaidFeature;
-  /** The campaign's number (domain/campaigns.ts). */
-  campaign: number;
-  /** Who asked: the user's username and e-mail. */
-  username: string;
-  email: string;
-  /** ISO instant of the request. */
-  at: string;
 }
 
 /** The factorings table (pk rut, lambdas/store/tables.ts). */

@@ -1,4 +1,4 @@
-import { campaignByNumber, chooseCampaign, type Campaign } from '@domain/campaigns';
+import { campaignByNumber, chooseCampaign, SEEN_BEFORE, SEEN_NOW, type Campaign } from '@domain/campaigns';
 import { todayInChile } from '@domain/chile-time';
 import type { TenantScope } from '../../access/tenant-scope';
 import { BadRequestError } from '../../platform/errors';
@@ -11,10 +11,6 @@ export interface CampaignDeps {
   campaignViews: Pick<UserActivityRepository, 'seenCampaigns' | 'markCampaignSeen'>;
   now(): Date;
 }
-
-/** The 'visto' answers (core-platform §7: 'visto no registrado' means show the modal). */
-export const SEEN_NOW = 'visto no registrado';
-export const SEEN_BEFORE = 'visto registrado';
 
 /**
  * The campaign the acquired view asks for (core-platform §6 'status call', §7 consulta 'campaign'), for the caller in

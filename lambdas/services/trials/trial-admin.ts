@@ -5,36 +5,18 @@ import {
   PAID_FEATURE_NAMES,
   PAID_FEATURES,
   startTrial,
-  type Availability,
   type FeatureAccess,
   type PaidFeature,
 } from '@domain/trial-access';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
-import type { FactoringRecord, FactoringRepository, TrialRequest } from '../../store/factoring-repository';
+import type { TrialOverview } from '@domain/trial-overview';
+import type { FactoringRecord, FactoringRepository } from '../../store/factoring-repository';
 
 /** What the platform administrator's trial screen reads and writes: the factoring records and the clock. */
 export interface TrialAdminDeps {
   factorings: Pick<FactoringRepository, 'get' | 'setAccess'>;
   now(): Date;
-}
-
-/** One feature of a factoring as the administrator sees it. */
-export interface FeatureState {
-  feature: PaidFeature;
-  nombre: string;
-  estado: Availability;
-  /** The last day it is usable ('yyyy-MM-dd', Chile) while 'available', else null. */
-  hasta: string | null;
-}
-
-/** The administrator's view of one factoring: every paid feature's state and its users' free-trial requests. */
-export interface TrialOverview {
-  rutFactoring: string;
-  razonSocial: string;
-  funciones: FeatureState[];
-  /** Newest first. */
-  solicitudes: TrialRequest[];
 }
 
 /** What the administrator does to one feature's trial. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGNS } from '@domain/campaigns';
+import { CAMPAIGNS, SEEN_BEFORE, SEEN_NOW } from '@domain/campaigns';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
@@ -10,7 +10,6 @@ import { startLocalMailServer, type LocalMailServer } from '@infra/local/mail-se
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
-import { SEEN_BEFORE, SEEN_NOW } from '@lambdas/services/campaigns/campaign-service';
 import { TRIAL_REQUEST_MESSAGE } from '@lambdas/services/campaigns/trial-request';
 import { DEFAULT_SALES_ADDRESS } from '@lambdas/services/campaigns/trial-request-mail';
 import type { JobMessage, JobQueue } from '@lambdas/services/jobs/job-messages';
