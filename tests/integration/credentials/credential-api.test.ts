@@ -7,7 +7,6 @@ import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
-import type { JobMessage, JobQueue } from '@lambdas/services/jobs/job-messages';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import type { ServerConfig } from '@lambdas/platform/config';
 import { createRestDeps } from '@lambdas/rest/deps';
@@ -18,6 +17,7 @@ import { SiiError } from '@lambdas/sii/web/errors';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
+import { RecordingQueue } from '../../support/recording-queue';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { enrolledUserToken } from '../../support/totp';
 import { makePkcs12, makeTestAuthority, testCa } from '../../support/pkcs12-factory';
@@ -38,14 +38,6 @@ class FakeSiiLogin implements SiiLoginCheck {
     this.attempts.push(`${clave.rutUsuario}>${rutEmpresa}`);
     if (this.valid[clave.rutUsuario] !== clave.clave)
       throw new SiiError('clave-incorrecta', { operation: 'CAutInicio', rut: clave.rutUsuario });
-  }
-}
-
-/** The job queue as a fake implementation of the port: it keeps what it was sent. */
-class RecordingQueue implements JobQueue {
-  readonly sent: JobMessage[] = [];
-  async send(messages: readonly JobMessage[]): Promise<void> {
-    this.sent.push(...messages);
   }
 }
 

@@ -12,9 +12,9 @@ import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
 import { TRIAL_REQUEST_MESSAGE } from '@lambdas/services/campaigns/trial-request';
 import { DEFAULT_SALES_ADDRESS } from '@lambdas/services/campaigns/trial-request-mail';
-import type { JobMessage, JobQueue } from '@lambdas/services/jobs/job-messages';
 import type { SiiLoginCheck } from '@lambdas/sii/login-check';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { RecordingQueue } from '../../support/recording-queue';
 import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 import { waitForMail } from '../../support/mail-inbox';
 
@@ -28,14 +28,6 @@ class AcceptingSiiLogin implements SiiLoginCheck {
   readonly attempts: string[] = [];
   async verifyClave(clave: { rutUsuario: string }, rutEmpresa: string): Promise<void> {
     this.attempts.push(`${clave.rutUsuario}>${rutEmpresa}`);
-  }
-}
-
-/** The job queue as a fake implementation of the port: it keeps what it was sent. */
-class RecordingQueue implements JobQueue {
-  readonly sent: JobMessage[] = [];
-  async send(messages: readonly JobMessage[]): Promise<void> {
-    this.sent.push(...messages);
   }
 }
 

@@ -34,14 +34,14 @@ export function TrialsPage({ rutFactoring }: { rutFactoring: string }) {
   if (overview.isError) return <ErrorAlert error={overview.error.message} />;
   const { razonSocial, funciones, solicitudes } = overview.data;
   const usable = new Set(funciones.filter((f) => f.estado === 'available').map((f) => f.feature));
-  const start = (feature: PaidFeature) => (
+  const action = (accion: 'comenzar' | 'terminar', feature: PaidFeature) => (
     <button
       type="button"
-      className="btn btn-sm btn-primary"
+      className={accion === 'comenzar' ? 'btn btn-sm btn-primary' : 'btn btn-sm btn-outline-danger'}
       disabled={change.isPending}
-      onClick={() => change.mutate({ accion: 'comenzar', feature })}
+      onClick={() => change.mutate({ accion, feature })}
     >
-      Comenzar prueba
+      {accion === 'comenzar' ? 'Comenzar prueba' : 'Terminar prueba'}
     </button>
   );
 
@@ -67,20 +67,7 @@ export function TrialsPage({ rutFactoring }: { rutFactoring: string }) {
               <td>{nombre}</td>
               <td>{ESTADOS[estado]}</td>
               <td>{hasta ? formatDate(hasta) : ''}</td>
-              <td>
-                {estado === 'available' ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    disabled={change.isPending}
-                    onClick={() => change.mutate({ accion: 'terminar', feature })}
-                  >
-                    Terminar prueba
-                  </button>
-                ) : (
-                  start(feature)
-                )}
-              </td>
+              <td>{action(estado === 'available' ? 'terminar' : 'comenzar', feature)}</td>
             </tr>
           ))}
         </tbody>
@@ -106,7 +93,7 @@ export function TrialsPage({ rutFactoring }: { rutFactoring: string }) {
                 <td>{solicitud.email}</td>
                 <td>{PAID_FEATURE_NAMES[solicitud.feature]}</td>
                 <td>{solicitud.campaign}</td>
-                <td>{usable.has(solicitud.feature) ? 'Disponible' : start(solicitud.feature)}</td>
+                <td>{usable.has(solicitud.feature) ? 'Disponible' : action('comenzar', solicitud.feature)}</td>
               </tr>
             ))}
           </tbody>
