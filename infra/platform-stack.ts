@@ -165,6 +165,8 @@ export class PlatformStack extends Stack {
       network: siiNetwork,
       assistant: assistantSettings(this),
     });
+    // The platform administrator's free trials and the campaigns' trial requests are written in the factoring record.
+    grantTableItems(this.rest.handler, factorings, 'write');
     // An administrator's 'Ver como' reads the target user and records every action it takes
     // (lambdas/access/impersonation.ts); the account history of 'Cuentas' (REST) reads them back.
     for (const api of [this.graphql.router, this.rest.handler]) {

@@ -21,6 +21,7 @@ import { NominaRepository } from '@lambdas/store/nomina-repository';
 import { NotificacionRepository } from '@lambdas/store/notificacion-repository';
 import { RecesionarioRepository } from '@lambdas/store/recesionario-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
+import { UserActivityRepository } from '@lambdas/store/user-activity-repository';
 import { TABLES } from '@lambdas/store/tables';
 import { RadarConfigRepository } from '@lambdas/store/radar-config-repository';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
@@ -313,6 +314,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       cognito,
       factorings: new FactoringRepository(doc, config.tables.factorings),
       userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
+      campaignViews: new UserActivityRepository(doc, config.tables.userActivity),
     });
     // Users an earlier start (or a test) created with flags only in the pool get them on their userCompanies rows, and
     // rows written before a later flag (an older data directory) get its value.

@@ -3,10 +3,13 @@ import type { CessionRecord, Party } from '@domain/cession';
 import { todayInChile } from '@domain/chile-time';
 import type { NominaRow } from '@domain/nomina/nomina-row';
 import { PERMISSION_FLAGS, readFlags, type PermissionFlags } from '@domain/permissions';
+import { CAMPAIGNS } from '@domain/campaigns';
+import { featureAvailability, TRIAL_DAYS, type FeatureAccess, type PaidFeature } from '@domain/trial-access';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import type { NominaRepository } from '@lambdas/store/nomina-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
+import type { UserActivityRepository } from '@lambdas/store/user-activity-repository';
 import { ADMIN_USER_TYPE } from '@lambdas/access/impersonation';
 import { systemScope } from '@lambdas/access/system-scope';
 import type { LocalCognito, LocalUser } from './cognito';
@@ -75,8 +78,17 @@ function withoutAlerts(flags: PermissionFlags): PermissionFlags {
   return { ...flags, ...Object.fromEntries(off) };
 }
 
-/** The day of its free trial month the first demo factoring is in (its judicial radar usable, client-radar §6). */
+/** The day of its free trial month the first demo factoring is in (client-radar §6). */
 const DEMO_TRIAL_DAY = 4;
+
+/** The features the server gates (client-radar §6), all in trial for the first demo factoring. */
+const DEMO_TRIAL_FEATURES = ['asistente', 'radarJudicial', 'enrolador'] as const satisfies readonly PaidFeature[];
+
+/** The first demo factoring's record: the gated features in the free trial month that began `desde`. */
+function demoTrials(desde: string): FeatureAccess {
+  const hasta = plusDays(desde, TRIAL_DAYS - 1);
+  return { pruebas: DEMO_TRIAL_FEATURES.map((feature) => ({ feature, desde, hasta })) };
+}
 
 /** The e-mail of the demo user of a factoring: 'demo.{rut body}@radarcesiones.cl'. */
 export function demoEmail(rut: string): string {
@@ -84,19 +96,27 @@ export function demoEmail(rut: string): string {
 }
 
 /**
- * Registers the factorings (refreshed by the scheduler; the first in the fifth day of its free trial month, so its
- * judicial radar is usable, the second with {@link DEMO_EXTENDED_FEATURES} and no trial begun) and creates,
- * idempotently, one demo user per factoring plus, when there are several, 'admin@radarcesiones.cl' (userType admin)
- * acting for all of them (the header's company selector) and {@link TWO_FACTORINGS_EMAIL}, then registers each debtor
- * company and its owed-cessions user. Returns the users to print.
+ * Registers the factorings (refreshed by the scheduler; the first in the fifth day of the free trial month of the
+ * assistant, the judicial radar and the enroller, so they are usable, the second with {@link DEMO_EXTENDED_FEATURES}
+ * and no trial begun) and creates, idempotently, one demo user per factoring plus, when there are several,
+ * 'admin@radarcesiones.cl' (userType admin) acting for all of them (the header's company selector) and
+ * {@link TWO_FACTORINGS_EMAIL}, then registers each debtor company and its owed-cessions user; each user has seen the
+ * campaigns due to it today. Returns the users to print.
  */
 export async function seedTenants(
   tenants: { factorings: Party[]; deudores: Party[] },
-  deps: { cognito: LocalCognito; factorings: FactoringRepository; userCompanies: UserCompanyRepository },
+  deps: {
+    cognito: LocalCognito;
+    factorings: FactoringRepository;
+    userCompanies: UserCompanyRepository;
+    campaignViews: Pick<UserActivityRepository, 'markCampaignSeen'>;
+  },
   now: Date = new Date(),
 ): Promise<DemoUser[]> {
   const { factorings, deudores } = tenants;
   const users: DemoUser[] = [];
+  const today = todayInChile(now);
+  const accesses = new Map<string, FeatureAccess | undefined>();
   const ensure = async (
     email: string,
     own: Party,
@@ -116,12 +136,18 @@ export async function seedTenants(
       const { rut: rutEmpresa, razonSocial } = company;
       await deps.userCompanies.put({ username, rutEmpresa, razonSocial, flags: flagsIn(company, flags) });
     }
+    // The campaigns already seen, so that the screens the demo and its browser tests open are not covered by one: those
+    // due in any of the user's factorings today (?force_campaign=N still shows any).
+    for (const { numero, feature } of CAMPAIGNS)
+      if (all.some((company) => featureAvailability(accesses.get(company.rut), feature, today) !== 'available'))
+        await deps.campaignViews.markCampaignSeen(username, numero, now.toISOString());
     users.push({ email, password: DEMO_PASSWORD, factorings: all, kind });
   };
   for (const [index, factoring] of factorings.entries()) {
     const features = index === 1 ? DEMO_EXTENDED_FEATURES : DEMO_PLAIN_FEATURES;
-    const prueba = index === 0 ? { pruebaDesde: plusDays(todayInChile(now), -DEMO_TRIAL_DAY) } : undefined;
-    await deps.factorings.put({ ...factoring, features, ...(prueba && { prueba }) });
+    const acceso = index === 0 ? demoTrials(plusDays(today, -DEMO_TRIAL_DAY)) : undefined;
+    accesses.set(factoring.rut, acceso);
+    await deps.factorings.put({ ...factoring, features, ...(acceso && { acceso }) });
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }
   // The administrator may also see as any user of these factorings ('Ver como', lambdas/access/impersonation.ts).

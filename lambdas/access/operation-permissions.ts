@@ -169,6 +169,11 @@ const CLIENT_DETAIL = flagBecause(
   'radarClientes',
 );
 
+/** The announcement campaigns and their contact-us call show in the acquired view (core-platform §1, §6). */
+const CAMPAIGNS = flagBecause('The campaigns show in the acquired view (Adquiridas)', 'cesionesAdquiridas');
+/** Starting and ending a factoring's free trials is the platform administrator's (client-radar §6). */
+const TRIALS = admin("The factorings' free trials are started and ended by the platform administrator");
+
 /** Every REST route of lambdas/rest/routes.ts, keyed '{METHOD} {path template}'. */
 export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'GET /v1/jwt/empresas': self("The caller's own companies"),
@@ -231,6 +236,10 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
     'radarClientes',
   ),
   'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only"),
+  'POST /api/campana': CAMPAIGNS,
+  'POST /api/campana/contacto': CAMPAIGNS,
+  'GET /api/admin/pruebas': TRIALS,
+  'POST /api/admin/pruebas': TRIALS,
 };
 
 /** Why the WebSocket $connect needs no flag: every screen of the factoring listens to eventoBack. */

@@ -142,6 +142,11 @@ export const serverConfigSchema = z.object({
   mail: z
     .object({
       from: z.string().min(1),
+      /**
+       * Where the free-trial requests of the campaigns' contact-us call go (core-platform §1); absent: the platform's
+       * sales address of lambdas/services/campaigns/trial-request-mail.ts (DEFAULT_SALES_ADDRESS).
+       */
+      sales: z.string().email().optional(),
       ses: z.object({ configurationSet: z.string().min(1) }).optional(),
       smtp: z.object({ host: z.string().min(1), port: z.coerce.number().int().positive() }).optional(),
     })
@@ -263,6 +268,7 @@ export const CONFIG_ENV = {
   consultaPreviaFunction: 'RC_FUNCTION_CONSULTA_PREVIA',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
   mailFrom: 'RC_MAIL_FROM',
+  mailSales: 'RC_MAIL_SALES',
   mailConfigurationSet: 'RC_MAIL_SES_CONFIGURATION_SET',
   mailSmtpHost: 'RC_MAIL_SMTP_HOST',
   mailSmtpPort: 'RC_MAIL_SMTP_PORT',
@@ -354,6 +360,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     mail: env[e.mailFrom]
       ? {
           from: env[e.mailFrom],
+          sales: env[e.mailSales] || undefined,
           ses: env[e.mailConfigurationSet] ? { configurationSet: env[e.mailConfigurationSet] } : undefined,
           smtp: env[e.mailSmtpHost] ? { host: env[e.mailSmtpHost], port: env[e.mailSmtpPort] } : undefined,
         }
@@ -443,6 +450,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   if (config.refreshWindowDays) env[e.refreshWindowDays] = String(config.refreshWindowDays);
   if (config.mail) {
     env[e.mailFrom] = config.mail.from;
+    if (config.mail.sales) env[e.mailSales] = config.mail.sales;
     if (config.mail.ses) env[e.mailConfigurationSet] = config.mail.ses.configurationSet;
     if (config.mail.smtp) {
       env[e.mailSmtpHost] = config.mail.smtp.host;

@@ -32,6 +32,7 @@ import { JudicialSweepStore } from '../store/judicial-sweep-store';
 import { CarteraRepository } from '../store/cartera-repository';
 import { chooseAssistantEngine } from '../services/assistant/engine-choice';
 import { logger } from '../platform/observability';
+import { UserActivityRepository } from '../store/user-activity-repository';
 import type { RestDeps } from './types';
 
 /**
@@ -42,7 +43,8 @@ import type { RestDeps } from './types';
  * `endpoints.cognito` is set);
  * sql.js loaded on first use; the client claves sealed by the configured sealer, the SII login check, the job queue,
  * the prior consultation at the SII and the masivo consultations' requests; the debtor notifications' records and the
- * MailSender; the 'Cuentas' service; the system clock; the assistant's engine (config.assistant). Called once per
+ * MailSender; the 'Cuentas' service; the factorings' paid features and trials, the campaigns' 'visto' marks and the
+ * sales address; the system clock; the assistant's engine (config.assistant). Called once per
  * container by the Lambda handler (on its first event) and by the local host.
  * @param overrides dependencies that replace the built ones (local mode: its SII login check and in-process queue).
  */
@@ -53,10 +55,11 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
   const mail = createMailSender(config, { doc });
   const cessions = new CessionRepository(doc, config.tables.cessions);
   const clientDbs = new ClientDbObjects(s3, config.buckets.documents);
+  const factorings = new FactoringRepository(doc, config.tables.factorings);
   return {
     ...createIdentityDeps(config, doc),
     cessions,
-    factorings: new FactoringRepository(doc, config.tables.factorings),
+    factorings,
     nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(s3, config.buckets.documents),
     now: () => new Date(),
@@ -94,6 +97,9 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     assistantEngine: chooseAssistantEngine(config.assistant, (error) =>
       logger.warn('asistente: respondió el Modo sin IA', { error: String(error) }),
     ),
+    factoringAccess: factorings,
+    campaignViews: new UserActivityRepository(doc, config.tables.userActivity),
+    salesAddress: config.mail?.sales,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { CLIENT_RADAR_ROUTES } from './api/client-radar-routes';
 import { SHELL_ROUTES } from './api/shell-routes';
+import { TRIAL_ROUTES } from './api/trial-routes';
 import type { RestRoute } from './types';
 import { usoMensualFactoringsRoute, usoMensualRoute } from './api/usage-routes';
 import { aecsRoute } from './v1/jwt/aecs';
@@ -30,4 +31,5 @@ export const ROUTES: readonly RestRoute[] = [
   ...SHELL_ROUTES,
   usoMensualRoute,
   usoMensualFactoringsRoute,
+  ...TRIAL_ROUTES,
 ];

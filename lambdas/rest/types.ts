@@ -24,6 +24,7 @@ import type { TgrStatements } from '../services/company-files/tgr-statements';
 import type { UserDirectory } from '../access/user-directory';
 import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
 import type { AssistantEngineFor } from '../services/assistant/engine-choice';
+import type { UserActivityRepository } from '../store/user-activity-repository';
 
 /** Everything the REST routes use, injected by the Lambda handler or the local host. */
 export interface RestDeps extends IdentityDeps {
@@ -91,6 +92,12 @@ export interface RestDeps extends IdentityDeps {
   judicial: Pick<JudicialRadarDeps, 'sweeps' | 'cacheDays'>;
   /** The query assistant's engine as configured (rules, or a model engine that falls back to it). */
   assistantEngine: AssistantEngineFor;
+  /** The factorings' paid features, trials and free-trial requests (the campaigns and the administrator's trials). */
+  factoringAccess: Pick<FactoringRepository, 'get' | 'setAccess' | 'addTrialRequest'>;
+  /** Each user's 'visto' marks of the campaigns (userActivity table). */
+  campaignViews: Pick<UserActivityRepository, 'seenCampaigns' | 'markCampaignSeen'>;
+  /** Where the free-trial requests are e-mailed (config.mail.sales); undefined: the platform's default address. */
+  salesAddress?: string;
 }
 
 /**

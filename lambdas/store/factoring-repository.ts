@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TrialRecord } from '@domain/trial-access';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { FeatureAccess } from '@domain/trial-access';
+import type { TrialRequest } from '@domain/trial-overview';
 
 /**
  * A factoring company served by the platform (core-platform §3 "Factoring"): normalised RUT, razón social, feature
@@ -13,8 +14,10 @@ export interface FactoringRecord {
    * threshold, domain/red-flags/settings.ts); empty when none.
    */
   features: Record<string, boolean | number>;
-  /** Its free trial and subscription (domain/trial-access.ts); absent when the trial has not begun. */
-  prueba?: TrialRecord;
+  /** Its paid features and free trials (domain/trial-access.ts); absent when it has neither. */
+  acceso?: FeatureAccess;
+  /** The free-trial requests its users sent from a campaign's contact-us call, oldest first; absent when none. */
+  solicitudesPrueba?: TrialRequest[];
 }
 
 /** The factorings table (pk rut, lambdas/store/tables.ts). */
@@ -45,19 +48,43 @@ export class FactoringRepository {
     return (Item as FactoringRecord | undefined) ?? null;
   }
 
-  /** Creates or replaces a factoring; features default to none, no trial unless given. */
+  /** Creates or replaces a factoring; features default to none, no paid feature nor trial unless given. */
   async put(factoring: {
     rut: string;
     razonSocial: string;
     features?: Record<string, boolean | number>;
-    prueba?: TrialRecord;
+    acceso?: FeatureAccess;
   }): Promise<void> {
     const item: FactoringRecord = {
       rut: factoring.rut,
       razonSocial: factoring.razonSocial,
       features: factoring.features ?? {},
-      ...(factoring.prueba ? { prueba: factoring.prueba } : {}),
+      ...(factoring.acceso ? { acceso: factoring.acceso } : {}),
     };
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
+  }
+
+  /** Replaces the paid features and trials of the registered factoring `rut`. */
+  async setAccess(rut: string, acceso: FeatureAccess): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { rut },
+        UpdateExpression: 'SET acceso = :a',
+        ExpressionAttributeValues: { ':a': acceso },
+      }),
+    );
+  }
+
+  /** Appends a free-trial request to the factoring `rut`'s list. */
+  async addTrialRequest(rut: string, request: TrialRequest): Promise<void> {
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { rut },
+        UpdateExpression: 'SET solicitudesPrueba = list_append(if_not_exists(solicitudesPrueba, :none), :r)',
+        ExpressionAttributeValues: { ':none': [], ':r': [request] },
+      }),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { batchGetAll } from './batch-get';
+import { queryAll } from './query-all';
 
 /** One client-detail open (core-platform §3 "Consultation"): the client's RUT and the ISO instant. */
 export interface ConsultationRecord {
@@ -17,6 +18,7 @@ export interface ActivityProfile {
 }
 
 const PROFILE = 'perfil';
+const CAMPAIGN = 'campana#';
 
 /**
  * The userActivity table (lambdas/store/tables.ts): each user's last sign-in and the clients they opened, per
@@ -110,5 +112,22 @@ export class UserActivityRepository {
       });
     }
     return profiles;
+  }
+
+  /** Records that the user saw campaign `numero` (core-platform §7 'visto') at `at` (ISO instant). */
+  async markCampaignSeen(username: string, numero: number, at: string): Promise<void> {
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { username, sk: `${CAMPAIGN}${numero}`, numero, at } }),
+    );
+  }
+
+  /** The numbers of the campaigns the user marked 'visto', in any factoring. */
+  async seenCampaigns(username: string): Promise<number[]> {
+    const items = await queryAll(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'username = :u AND begins_with(sk, :c)',
+      ExpressionAttributeValues: { ':u': username, ':c': CAMPAIGN },
+    });
+    return items.map((item) => Number(item.numero));
   }
 }

@@ -22,7 +22,18 @@ export const UNUSED_CLIENT_RADAR: Pick<
   | 'tgr'
   | 'judicial'
   | 'assistantEngine'
+  | 'factoringAccess'
+  | 'campaignViews'
 > = {
+  factoringAccess: {
+    get: unused('factoringAccess.get'),
+    setAccess: unused('factoringAccess.setAccess'),
+    addTrialRequest: unused('factoringAccess.addTrialRequest'),
+  },
+  campaignViews: {
+    seenCampaigns: unused('campaignViews.seenCampaigns'),
+    markCampaignSeen: unused('campaignViews.markCampaignSeen'),
+  },
   loadSql: unused('loadSql'),
   clientDbs: {
     contentHash: unused('clientDbs.contentHash'),

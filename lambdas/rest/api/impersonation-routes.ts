@@ -1,6 +1,5 @@
-import { ForbiddenError } from '../../platform/errors';
-import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from '../../access/impersonation';
 import type { RestRoute } from '../types';
+import { adminScope } from './admin-scope';
 import { selectedScope } from './selected-scope';
 
 /**
@@ -37,8 +36,7 @@ export const impersonableUsersRoute: RestRoute = {
   method: 'GET',
   path: '/api/ver-como/usuarios',
   handle: async ({ identity, query }, deps) => {
-    if (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy) throw new ForbiddenError(NOT_ADMIN_MESSAGE);
-    const scope = selectedScope(identity, query);
+    const scope = adminScope(identity, query);
     const factoring = scope.rutFactoring;
     const users = (await deps.users.listForFactoring(scope)).filter((user) => user.username !== identity.username);
     return { body: { success: true, factoring, users } };

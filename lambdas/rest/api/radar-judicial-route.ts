@@ -1,8 +1,8 @@
 import { INVALID_RUT } from '@domain/judicial/judicial-response';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { isValidRut, normalizeRut } from '@domain/rut';
-import { BadRequestError, ForbiddenError } from '../../platform/errors';
-import { judicialAvailability } from '../../services/judicial/judicial-availability';
+import { BadRequestError } from '../../platform/errors';
+import { assertFeatureAvailable, factoringAvailability } from '../../services/trials/feature-gate';
 import { queryJudicialRadar } from '../../services/judicial/judicial-radar';
 import type { RestRoute } from '../types';
 import { judicialRadarDeps } from './judicial-radar-deps';
@@ -21,8 +21,7 @@ export const radarJudicialRoute: RestRoute = {
     const scope = selectedScope(request.identity, request.query, { flag: 'radarJudicial' });
     const rut = request.query.rut ?? '';
     if (!isValidRut(rut)) throw new BadRequestError(INVALID_RUT);
-    const available = await judicialAvailability(deps, scope);
-    if (available !== 'available') throw new ForbiddenError(AVAILABILITY_MESSAGES[available]);
+    await assertFeatureAvailable(deps, scope, 'radarJudicial');
     return { body: await queryJudicialRadar(judicialRadarDeps(deps), scope, normalizeRut(rut)) };
   },
 };
@@ -37,7 +36,7 @@ export const radarJudicialAvailabilityRoute: RestRoute = {
   path: '/api/radar-judicial/disponibilidad',
   handle: async (request, deps) => {
     const scope = selectedScope(request.identity, request.query, { flag: 'radarJudicial' });
-    const respuesta = await judicialAvailability(deps, scope);
+    const respuesta = await factoringAvailability(deps, scope, 'radarJudicial');
     return {
       body: respuesta === 'available' ? { respuesta } : { respuesta, message: AVAILABILITY_MESSAGES[respuesta] },
     };

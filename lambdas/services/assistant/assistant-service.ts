@@ -12,27 +12,27 @@ import { TOOL_SPECS, TOOL_TITLES } from '@domain/assistant/tool-catalogue';
 import { clientNameOf } from '@domain/client-db/views/client-name';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import type { LocalDbReader } from '@domain/client-db/db-reader';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { NotFoundError } from '../../platform/errors';
 import type { FactoringScope } from '../../platform/factoring-scope';
-import { judicialAvailability, type AvailabilityDeps } from '../judicial/judicial-availability';
+import { assertFeatureAvailable, factoringAvailability, type FeatureGateDeps } from '../trials/feature-gate';
 import { OpenClientDbs, type OpenClientDbDeps } from './open-client-dbs';
 
 /** Time a question may take, ms (client-radar.md §7 and §9: 60 s). */
 export const QUESTION_TIMEOUT_MS = 60_000;
 
 /** What the assistant reads: the factoring records and clock (availability) and the client databases with sql.js. */
-export type AssistantDeps = AvailabilityDeps & OpenClientDbDeps;
+export type AssistantDeps = FeatureGateDeps & OpenClientDbDeps;
 
 /** The client files open in this container, per screen session. */
 const openFiles = new OpenClientDbs();
 
 /**
- * `{consulta: 'available'}` (client-radar.md §6, §7): whether the factoring's trial or subscription lets it use the
- * assistant today (domain/trial-access.ts), with the blocked screen's text otherwise.
+ * `{consulta: 'available'}` (client-radar.md §6, §7): whether the factoring's trial or subscription of the assistant
+ * lets it use it today (domain/trial-access.ts featureAvailability), with the blocked screen's text otherwise.
  * @throws the store's error.
  */
 export async function assistantAvailability(deps: AssistantDeps, scope: FactoringScope): Promise<AvailabilityAnswer> {
-  const respuesta = await judicialAvailability(deps, scope);
+  const respuesta = await factoringAvailability(deps, scope, 'asistente');
   return respuesta === 'available' ? { respuesta } : { respuesta, message: AVAILABILITY_MESSAGES[respuesta] };
 }
 
@@ -105,8 +105,7 @@ async function withClient<T>(
   request: { rutCliente: string; sessionId: string },
   read: (reader: LocalDbReader) => Promise<T>,
 ): Promise<T> {
-  const available = await judicialAvailability(deps, scope);
-  if (available !== 'available') throw new ForbiddenError(AVAILABILITY_MESSAGES[available]);
+  await assertFeatureAvailable(deps, scope, 'asistente');
   const answer = await openFiles.read(deps, scope, request, read);
   if (answer === null) throw new NotFoundError(ASSISTANT_MESSAGES.notRegistered);
   return answer;

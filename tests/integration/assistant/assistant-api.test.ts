@@ -83,8 +83,16 @@ describe('POST api/asistente (local mode, rules engine)', () => {
     );
     const factorings = new FactoringRepository(createDynamoDocumentClient(config), config.tables.factorings);
     const today = todayInChile(new Date());
-    await factorings.put({ rut: FACTORING_A, razonSocial: 'FACTORING A', prueba: { pruebaDesde: today } });
-    await factorings.put({ rut: FACTORING_B, razonSocial: 'FACTORING B', prueba: { suscripcionHasta: today } });
+    await factorings.put({
+      rut: FACTORING_A,
+      razonSocial: 'FACTORING A',
+      acceso: { pruebas: [{ feature: 'asistente', desde: today, hasta: today }] },
+    });
+    await factorings.put({
+      rut: FACTORING_B,
+      razonSocial: 'FACTORING B',
+      acceso: { contratadas: { asistente: today } },
+    });
     await factorings.put({ rut: FACTORING_C, razonSocial: 'FACTORING C' });
     const deps = createRestDeps(config);
     api = await startLocalApiGateway((event) => route(event, deps));

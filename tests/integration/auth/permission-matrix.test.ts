@@ -54,6 +54,7 @@ import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { FACTORING_FEATURE_KEYS } from '@domain/factoring-features';
+import { PAID_FEATURES } from '@domain/trial-access';
 import { defaultRadarConfig } from '@domain/kpis/radar-config/radar-config';
 import { toKpiRadarList } from '@domain/kpis/radar-config/radar-config-wire';
 import { siiFixture } from '../../support/fixtures';
@@ -69,8 +70,8 @@ const B = '77360390-1';
 const CLIENT = '76354771-K';
 const DEUDOR = '96519800-8';
 const PASSWORD = 'clave123';
-/** A subscription that never ends: the judicial radar's availability check (client-radar §6) never refuses. */
-const SUBSCRIBED = { suscripcionHasta: '2999-12-31' };
+/** Every paid feature subscribed for ever: no availability check (client-radar §6) refuses. */
+const SUBSCRIBED = { contratadas: Object.fromEntries(PAID_FEATURES.map((feature) => [feature, '2999-12-31'])) };
 const SCHEMA = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
 
 /**
@@ -270,6 +271,10 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/radar-judicial': (f) => ({ query: { factoring: f, rut: CLIENT } }),
   'POST /api/radar-judicial/disponibilidad': (f) => ({ query: { factoring: f }, body: { consulta: 'available' } }),
   'POST /api/asistente': (f) => ({ query: { factoring: f }, body: { consulta: 'available' } }),
+  'POST /api/campana': (f) => ({ query: { factoring: f }, body: { consulta: 'campaign' } }),
+  'POST /api/campana/contacto': (f) => ({ query: { factoring: f }, body: { campaign: 5 } }),
+  'GET /api/admin/pruebas': inQuery,
+  'POST /api/admin/pruebas': (f) => ({ query: { factoring: f }, body: { accion: 'terminar', feature: 'enrolador' } }),
 };
 
 /**
@@ -310,6 +315,7 @@ const OWNER_DOMAIN_ERRORS: Record<string, string> = {
   'GET /api/pjud/{rut}': 'no client database',
   'GET /api/pjud/litigantes/{rol}': 'no client database',
   'POST /api/totp/verificacion': "'12345' is not a six-digit code",
+  'POST /api/admin/pruebas': 'A subscribes every feature, so it has no trial to end',
 };
 /**
  * What B gets from every client-file route (every route whose call names CLIENT) about CLIENT, which it shares with A:
@@ -378,6 +384,8 @@ const NOT_CESSION_LISTS: Record<string, string> = {
   'Query.filasSiiNoLeidas': 'a count of unread SII rows, no cession',
   'Query.ultimaActualizacion': 'the date of the last refresh',
   'Query.cartera': "aggregates of the factoring's portfolio, no cession",
+  'POST /api/campana': "the acquired view's campaign, no cession",
+  'POST /api/campana/contacto': 'a free-trial request, no cession',
   'Query.getFactorings': 'the recesionarios a cession may go to, no cession',
   'Query.factoringsToGive': 'the recesionarios a cession may go to, no cession',
   'POST /v1/jwt/aecs': 'a zip of the AECs named in the call',
@@ -625,7 +633,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
       rut: A,
       razonSocial: 'ST CAPITAL S.A.',
       features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
-      prueba: SUBSCRIBED,
+      acceso: SUBSCRIBED,
     });
     const all = flagsExcept([]);
     const [owner, intruder] = await Promise.all([
@@ -860,7 +868,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
         rut: B,
         razonSocial: 'OTRO FACTORING S.A.',
         features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
-        prueba: SUBSCRIBED,
+        acceso: SUBSCRIBED,
       });
       // A returns HELD, so that its envíos hold one of the shared client's documents.
       await gql('Mutation.devolverCesiones', tokens.owner);

@@ -7,7 +7,6 @@ import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
-import type { JobMessage, JobQueue } from '@lambdas/services/jobs/job-messages';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import type { ServerConfig } from '@lambdas/platform/config';
 import { createRestDeps } from '@lambdas/rest/deps';
@@ -16,7 +15,9 @@ import type { ClaveCredential } from '@lambdas/platform/sii-credentials';
 import type { SiiLoginCheck } from '@lambdas/sii/login-check';
 import { SiiError } from '@lambdas/sii/web/errors';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
+import { RecordingQueue } from '../../support/recording-queue';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { enrolledUserToken } from '../../support/totp';
 import { makePkcs12, makeTestAuthority, testCa } from '../../support/pkcs12-factory';
@@ -37,14 +38,6 @@ class FakeSiiLogin implements SiiLoginCheck {
     this.attempts.push(`${clave.rutUsuario}>${rutEmpresa}`);
     if (this.valid[clave.rutUsuario] !== clave.clave)
       throw new SiiError('clave-incorrecta', { operation: 'CAutInicio', rut: clave.rutUsuario });
-  }
-}
-
-/** The job queue as a fake implementation of the port: it keeps what it was sent. */
-class RecordingQueue implements JobQueue {
-  readonly sent: JobMessage[] = [];
-  async send(messages: readonly JobMessage[]): Promise<void> {
-    this.sent.push(...messages);
   }
 }
 
@@ -98,6 +91,12 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
     appsync = await startLocalAppSync((event) => graphqlRoute(event, graphqlDeps));
     gateway = await startLocalApiGateway((event) => restRoute(event, restDeps));
     doc = createDynamoDocumentClient(config);
+    // A pays for the enroller, so that only the flags and the factoring refuse its users here (client-radar §6).
+    await new FactoringRepository(doc, config.tables.factorings).put({
+      rut: FACTORING_A,
+      razonSocial: 'ST CAPITAL S.A.',
+      acceso: { contratadas: { enrolador: '2999-12-31' } },
+    });
     repo = new CredentialRepository(doc, config.tables.credentials, new LocalSealer(config.secrets.localKeyFile!));
     const user = (email: string, rut: string, flags: Record<string, string>) =>
       enrolledUserToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });

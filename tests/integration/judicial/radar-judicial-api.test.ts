@@ -102,8 +102,16 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     const deps = createRestDeps(config, { jobs: queue });
     const factorings = new FactoringRepository(createDynamoDocumentClient(config), config.tables.factorings);
     const today = todayInChile(new Date());
-    await factorings.put({ rut: FACTORING_A, razonSocial: 'FACTORING A', prueba: { pruebaDesde: today } });
-    await factorings.put({ rut: FACTORING_B, razonSocial: 'FACTORING B', prueba: { suscripcionHasta: today } });
+    await factorings.put({
+      rut: FACTORING_A,
+      razonSocial: 'FACTORING A',
+      acceso: { pruebas: [{ feature: 'radarJudicial', desde: today, hasta: today }] },
+    });
+    await factorings.put({
+      rut: FACTORING_B,
+      razonSocial: 'FACTORING B',
+      acceso: { contratadas: { radarJudicial: today } },
+    });
     await factorings.put({ rut: FACTORING_C, razonSocial: 'FACTORING C' });
     api = await startLocalApiGateway((event) => route(event, deps));
     const user = (email: string, rutCesionario: string, flag: string) =>

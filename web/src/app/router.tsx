@@ -56,6 +56,7 @@ const RadarLibroVentasRoute = lazy(() =>
 const KpiRadarConfigRoute = lazy(() =>
   import('./routes/kpi-radar-config-route').then((m) => ({ default: m.KpiRadarConfigRoute })),
 );
+const TrialsRoute = lazy(() => import('./routes/trials-route').then((m) => ({ default: m.TrialsRoute })));
 const WebhooksRoute = lazy(() => import('./routes/webhooks-route').then((m) => ({ default: m.WebhooksRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
@@ -102,6 +103,7 @@ export function AppRoutes() {
           ))}
           <Route path="/emails-deudores" element={<DeudorEmailsRoute />} />
           <Route path="/cuentas" element={<CuentasRoute />} />
+          <Route path="/administracion/pruebas" element={<TrialsRoute />} />
           {['/herramientas-webhooks', '/webhooks'].map((path) => (
             <Route key={path} path={path} element={<WebhooksRoute />} />
           ))}

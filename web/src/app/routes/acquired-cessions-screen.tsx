@@ -11,6 +11,7 @@ import { checkDevolucion } from '../../features/cession-actions/model/devolucion
 import { AecErrorModal } from '../../features/cession-actions/components/aec-error-modal';
 import { LiveEnviosProvider } from '../../components/cessions/cesion-envio-badge';
 import { DevolucionModal } from '../../features/cession-actions/components/devolucion-modal';
+import { AcquiredCampaign } from '../../features/campaigns/components/acquired-campaign';
 
 interface AcquiredCessionsScreenProps {
   rutFactoring: string;
@@ -23,7 +24,8 @@ interface AcquiredCessionsScreenProps {
  * and a re-assigned document ('Uno o mas de lo dtes seleccionado ya se encuentra recedido'), then asks
  * 'Confirmar Devolucion de Cesiones' (typing 'devolver') and calls devolverCesiones. The server checks the flag
  * too. The action's state lives here, above the cards, because the cards restart when the list refetches. The returned
- * documents' badges follow their envío live, and the error modal opens by itself when the SII rejects one.
+ * documents' badges follow their envío live, and the error modal opens by itself when the SII rejects one. The
+ * campaign due for the user (or forced by `?force_campaign=N`) opens over the list (core-platform §1, §6).
  */
 export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessionsScreenProps) {
   const toast = useToast();
@@ -73,6 +75,7 @@ export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessio
       {action.showProblems ? (
         <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} />
       ) : null}
+      {allowed ? <AcquiredCampaign rutFactoring={rutFactoring} /> : null}
     </LiveEnviosProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useDismiss } from '../../components/ui/use-dismiss';
 import { DemoModeSwitch } from '../../features/demo-mode/components/demo-mode-switch';
 
@@ -6,7 +7,7 @@ interface UserMenuProps {
   username: string;
   /** False while seeing as someone: the settings would change the administrator's password, not the shown user's. */
   canChangePassword: boolean;
-  /** An administrator acting as themself: 'Ver como' is offered. */
+  /** An administrator acting as themself: 'Ver como' and 'Pruebas gratis' are offered. */
   canImpersonate: boolean;
   onSettings: () => void;
   onVerComo: () => void;
@@ -15,8 +16,8 @@ interface UserMenuProps {
 
 /**
  * The header's user menu (core-platform §2 "Shell": the username, the user settings with the new password, logout),
- * holding also the 'Modo demo' switch and an administrator's 'Ver como', so the header keeps one row from 375 px up.
- * The username shows from md; below, the button is the gear alone, named for screen readers.
+ * holding also the 'Modo demo' switch and an administrator's 'Ver como' and 'Pruebas gratis', so the header keeps one
+ * row from 375 px up. The username shows from md; below, the button is the gear alone, named for screen readers.
  */
 export function UserMenu({
   username,
@@ -63,6 +64,15 @@ export function UserMenu({
               <button type="button" className="list-group-item list-group-item-action" onClick={choose(onVerComo)}>
                 Ver como
               </button>
+            ) : null}
+            {canImpersonate ? (
+              <Link
+                to="/administracion/pruebas"
+                className="list-group-item list-group-item-action"
+                onClick={() => setOpen(false)}
+              >
+                Pruebas gratis
+              </Link>
             ) : null}
             <div className="list-group-item">
               <DemoModeSwitch />

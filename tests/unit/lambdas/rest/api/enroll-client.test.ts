@@ -36,6 +36,16 @@ function setup(options: { login?: SiiErrorCode; stored?: ClaveInfo | null; enque
     ...UNUSED_STORES,
     ...UNUSED_CLIENT_RADAR,
     credentials,
+    // ST CAPITAL pays for the enroller (client-radar §6): the trial gate is tested over the API.
+    factorings: {
+      ...UNUSED_STORES.factorings,
+      get: async (rut) => ({
+        rut,
+        razonSocial: 'ST CAPITAL S.A.',
+        features: {},
+        acceso: { contratadas: { enrolador: '2999-12-31' } },
+      }),
+    },
     siiLogin: { verifyClave },
     loginAttempts: memoryLoginAttempts(),
     jobs: { send },

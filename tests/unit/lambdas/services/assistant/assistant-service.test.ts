@@ -3,7 +3,7 @@ import { systemScope } from '@lambdas/access/system-scope';
 import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
 import type { AssistantEngine, EngineRequest, ToolCall } from '@domain/assistant/assistant-port';
 import { rulesEngine } from '@domain/assistant/rules-engine';
-import { AVAILABILITY_MESSAGES, type TrialRecord } from '@domain/trial-access';
+import { AVAILABILITY_MESSAGES, type FeatureAccess } from '@domain/trial-access';
 import { answerQuestion, preheatClient, type AssistantDeps } from '@lambdas/services/assistant/assistant-service';
 import { FALLBACK_NOTICE } from '@lambdas/services/assistant/fallback-engine';
 import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
@@ -15,8 +15,8 @@ const FACTORING = '76389992-6';
 const CLIENT = '76354771-K';
 const NOW = new Date('2026-11-29T15:00:00Z');
 
-/** Deps over one stored client file of FACTORING, with the factoring's trial record. */
-async function depsWith(prueba: TrialRecord = { suscripcionHasta: '2999-12-31' }): Promise<AssistantDeps> {
+/** Deps over one stored client file of FACTORING, with the factoring's paid features and trials. */
+async function depsWith(acceso: FeatureAccess = { contratadas: { asistente: '2999-12-31' } }): Promise<AssistantDeps> {
   const bytes = await buildClientDb({ razonsocial: [{ rut: CLIENT, razonsocial: 'EMPRESA DEMO SPA' }] }, CLIENT);
   const files = new Map([[clientDbKey(systemScope(FACTORING), CLIENT), bytes]]);
   return {
@@ -25,7 +25,7 @@ async function depsWith(prueba: TrialRecord = { suscripcionHasta: '2999-12-31' }
       get: async (key) => files.get(key) ?? null,
     },
     loadSql: loadSqlJs,
-    factorings: { get: async (rut) => ({ rut, razonSocial: 'FACTORING', features: {}, prueba }) },
+    factorings: { get: async (rut) => ({ rut, razonSocial: 'FACTORING', features: {}, acceso }) },
     now: () => NOW,
   };
 }

@@ -1,0 +1,65 @@
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { campaignByNumber, SEEN_BEFORE, SEEN_NOW } from '@domain/campaigns';
+import { demoSuite, signInAs } from '../support/demo-session';
+
+/** Campaign 5 sells the judicial radar, which the first demo factoring is trying: it is never due to its analyst. */
+const FORCED = campaignByNumber(5)!;
+
+/** The 'visto' answer the acquired view gets while it opens `route`, and the campaign modal it then shows. */
+async function openForced(page: Page, url: string): Promise<string> {
+  const visto = page.waitForResponse(
+    (response: Response) =>
+      response.url().includes('/api/campana?') && response.request().postData()?.includes('"visto"') === true,
+  );
+  await page.goto(url);
+  const answer = (await (await visto).json()) as { respuesta: string };
+  await page.getByRole('dialog', { name: FORCED.titulo }).waitFor({ timeout: 30_000 });
+  return answer.respuesta;
+}
+
+/**
+ * Campaigns and free trials in Chromium against local mode (core-platform §1, §6, §7; client-radar §6): a campaign
+ * forced with ?force_campaign=N shows, is marked 'visto' for the user the first time, shows again while forced, and its
+ * contact-us call is recorded; the platform administrator sees the request and starts and ends a free trial.
+ */
+describe('campaigns and free trials (demo world)', () => {
+  const demo = demoSuite({ demoScale: 0.05 });
+
+  it("shows a forced campaign, marks it 'visto' once, and records the contact-us call", async () => {
+    const { page } = await signInAs(demo, 'analyst');
+    const url = `${demo.platform.webUrl}/cesion-adquiridas?force_campaign=${FORCED.numero}`;
+    expect(await openForced(page, url)).toBe(SEEN_NOW);
+    const dialog = page.getByRole('dialog', { name: FORCED.titulo });
+    expect(await dialog.innerText()).toContain(FORCED.texto);
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    expect(await openForced(page, url)).toBe(SEEN_BEFORE);
+    await dialog.getByRole('button', { name: 'Contáctanos para comenzar tu mes de prueba gratis' }).click();
+    await dialog
+      .getByText('Recibimos tu solicitud. Te contactaremos para comenzar tu mes de prueba gratis.')
+      .waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+
+  it('lets the platform administrator see the request and start and end a free trial', async () => {
+    const { page } = await signInAs(demo, 'admin');
+    await page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await page.getByRole('link', { name: 'Pruebas gratis' }).click();
+    await page.getByRole('heading', { name: 'Pruebas gratis' }).waitFor({ timeout: 30_000 });
+
+    const request = page.getByTestId('pruebas-solicitudes').locator('tbody tr');
+    expect(await request.count()).toBe(1);
+    expect(await request.innerText()).toContain('Radar Judicial');
+
+    const tgr = page.getByTestId('pruebas-funciones').locator('tr[data-feature="tgr"]');
+    expect(await tgr.innerText()).toContain('Sin prueba');
+    await tgr.getByRole('button', { name: 'Comenzar prueba' }).click();
+    await tgr.getByRole('button', { name: 'Terminar prueba' }).waitFor();
+    expect(await tgr.innerText()).toContain('Disponible');
+    await tgr.getByRole('button', { name: 'Terminar prueba' }).click();
+    await tgr.getByText('Prueba terminada').waitFor();
+    await page.close();
+  });
+});
