@@ -204,6 +204,7 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'POST /api/ejecutivo/{rut}': EXECUTIVES,
   'DELETE /api/ejecutivo/{rut}': EXECUTIVES,
   'POST /api/tasks/add-client-task': flagBecause("The enroller ('Enrolador')", 'registrarCliente'),
+  'POST /api/enrolador/disponibilidad': flagBecause("The enroller's availability check", 'registrarCliente'),
   'GET /api/users-with-login': CUENTAS,
   'GET /api/user-consultations': CUENTAS,
   'GET /api/uso-mensual': flagBecause(

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { demoSuite, signInAs, type E2ePlatform } from '../support/demo-session';
 
 const WRONG = 'La password del SII es incorrecta. Comuníquese con el cliente para actualizarlas.';
@@ -86,4 +87,17 @@ describe('company enroller (demo world, local SII)', () => {
       await page.getByTestId('clients-table').locator('tbody tr').filter({ hasText: '11.111.111-1' }).count(),
     ).toBe(0);
   }, 300_000);
+
+  it('blocks the form of the factoring whose free trial month has not begun', async () => {
+    const other = await signInAs(demo, 'extended', {
+      shots: process.env.SHOTS_DIR,
+      route: '/enrolador',
+      ready: (screen) => screen.getByTestId('enrolador-bloqueado').waitFor({ timeout: 30_000 }),
+    });
+    expect(await other.page.getByTestId('enrolador-bloqueado').innerText()).toBe(AVAILABILITY_MESSAGES['not-started']);
+    // The form is drawn blurred under the message and takes no input.
+    const submit = other.page.getByRole('button', { name: 'Registrar Empresa', includeHidden: true });
+    expect(await submit.evaluate((button) => button.closest('[inert]') !== null)).toBe(true);
+    await other.shot('enrolador-bloqueado');
+  });
 });

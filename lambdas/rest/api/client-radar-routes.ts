@@ -10,7 +10,8 @@ import { invoiceChangesRoute } from './invoice-changes';
 import { empresasDatabaseRoute } from './empresas-database';
 import { pjudCausasRoute, pjudLitigantesRoute } from './pjud-routes';
 import { registeredUsersRoute } from './registered-users';
-import { radarJudicialAvailabilityRoute, radarJudicialRoute } from './radar-judicial-route';
+import { radarJudicialRoute } from './radar-judicial-route';
+import { enrollerAvailabilityRoute, radarJudicialAvailabilityRoute } from './availability-route';
 import { taxFolderCheckRoute, taxFolderDownloadRoute } from './tax-folder-routes';
 import { tgrCreateSessionRoute, tgrDeleteDataRoute, tgrHtmlProxyHeadRoute, tgrHtmlProxyRoute } from './tgr-routes';
 
@@ -41,5 +42,6 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   pjudLitigantesRoute,
   radarJudicialRoute,
   radarJudicialAvailabilityRoute,
+  enrollerAvailabilityRoute,
   assistantRoute,
 ];

@@ -1,8 +1,7 @@
 import { INVALID_RUT } from '@domain/judicial/judicial-response';
-import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { isValidRut, normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
-import { assertFeatureAvailable, factoringAvailability } from '../../services/trials/feature-gate';
+import { assertFeatureAvailable } from '../../services/trials/feature-gate';
 import { queryJudicialRadar } from '../../services/judicial/judicial-radar';
 import type { RestRoute } from '../types';
 import { judicialRadarDeps } from './judicial-radar-deps';
@@ -23,22 +22,5 @@ export const radarJudicialRoute: RestRoute = {
     if (!isValidRut(rut)) throw new BadRequestError(INVALID_RUT);
     await assertFeatureAvailable(deps, scope, 'radarJudicial');
     return { body: await queryJudicialRadar(judicialRadarDeps(deps), scope, normalizeRut(rut)) };
-  },
-};
-
-/**
- * POST /api/radar-judicial/disponibilidad?factoring= with `{consulta: 'available'}`: the availability check of
- * client-radar.md §6, §7 for the selected factoring: `{respuesta: 'available'}` when the screen may be used, otherwise
- * `{respuesta: 'not-started' | 'ended', message}` with the text the blocked screen shows.
- */
-export const radarJudicialAvailabilityRoute: RestRoute = {
-  method: 'POST',
-  path: '/api/radar-judicial/disponibilidad',
-  handle: async (request, deps) => {
-    const scope = selectedScope(request.identity, request.query, { flag: 'radarJudicial' });
-    const respuesta = await factoringAvailability(deps, scope, 'radarJudicial');
-    return {
-      body: respuesta === 'available' ? { respuesta } : { respuesta, message: AVAILABILITY_MESSAGES[respuesta] },
-    };
   },
 };

@@ -246,6 +246,7 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'POST /api/ejecutivo/{rut}': ejecutivo,
   'DELETE /api/ejecutivo/{rut}': ejecutivo,
   'POST /api/tasks/add-client-task': (f) => ({ query: { factoring: f }, body: { rut: CLIENT, password: 'clave' } }),
+  'POST /api/enrolador/disponibilidad': (f) => ({ query: { factoring: f }, body: { consulta: 'available' } }),
   'GET /api/users-with-login': inQuery,
   'GET /api/user-consultations': (f) => ({ query: { factoring: f, email: 'ana@demo.cl' } }),
   'GET /api/uso-mensual': inQuery,

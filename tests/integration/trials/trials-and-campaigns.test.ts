@@ -57,6 +57,7 @@ describe('free trials and campaigns over the local API Gateway host', () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const enroll = () => call(tokens.ana, 'POST', '/api/tasks/add-client-task', { rut: CLIENT, password: 'cliente' });
+  const enrollerCheck = () => call(tokens.ana, 'POST', '/api/enrolador/disponibilidad', { consulta: 'available' });
   const trial = (accion: string) => call(tokens.admin, 'POST', '/api/admin/pruebas', { accion, feature: 'enrolador' });
   const campaign = (body: Record<string, unknown>) => call(tokens.ana, 'POST', '/api/campana', body);
 
@@ -98,6 +99,10 @@ describe('free trials and campaigns over the local API Gateway host', () => {
     });
     expect(sii.attempts).toEqual([]);
     expect(queue.sent).toEqual([]);
+    expect(await enrollerCheck()).toEqual({
+      status: 200,
+      body: { respuesta: 'not-started', message: AVAILABILITY_MESSAGES['not-started'] },
+    });
 
     expect(
       (await call(tokens.ana, 'POST', '/api/admin/pruebas', { accion: 'comenzar', feature: 'enrolador' })).status,
@@ -111,6 +116,7 @@ describe('free trials and campaigns over the local API Gateway host', () => {
       expect.objectContaining({ feature: 'asistente', estado: 'not-started' }),
     );
 
+    expect(await enrollerCheck()).toEqual({ status: 200, body: { respuesta: 'available' } });
     expect(await enroll()).toMatchObject({ status: 200, body: { success: true } });
     expect(sii.attempts).toEqual([`${CLIENT}>${CLIENT}`]);
     expect(queue.sent).toEqual([{ kind: 'client-sync', rutFactoring: FACTORING, rutCliente: CLIENT }]);
@@ -118,6 +124,7 @@ describe('free trials and campaigns over the local API Gateway host', () => {
     expect((await trial('comenzar')).body.message).toBe('Enrolador ya está disponible para este factoring');
     expect((await trial('terminar')).status).toBe(200);
     expect((await enroll()).body.message).toBe(AVAILABILITY_MESSAGES.ended);
+    expect((await enrollerCheck()).body).toEqual({ respuesta: 'ended', message: AVAILABILITY_MESSAGES.ended });
     expect(sii.attempts).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { AvailabilityGate } from '../../components/availability/availability-gate';
-import { judicialAvailabilityQuery } from '../../features/judicial-radar/api/judicial-availability-query';
+import { availabilityQuery } from '../../components/availability/availability-query';
 import { JudicialRadarPage } from '../../features/judicial-radar/components/judicial-radar-page';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { CompanyRoute } from './company-route';
@@ -13,7 +13,7 @@ export function JudicialRadarRoute() {
       render={(rutFactoring, allowed) =>
         allowed ? (
           <AvailabilityGate
-            check={judicialAvailabilityQuery(restUrl, rutFactoring)}
+            check={availabilityQuery(restUrl, 'api/radar-judicial/disponibilidad', rutFactoring)}
             blockedTestId="radar-judicial-bloqueado"
           >
             <JudicialRadarPage rutFactoring={rutFactoring} />
