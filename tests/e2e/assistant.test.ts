@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_MESSAGES } from '@domain/assistant/assistant-contract';
+import { campaignByNumber } from '@domain/campaigns';
 import { MONTH_NAMES } from '@domain/assistant/question-window';
 import { countText, formatClp } from '@domain/es-cl-format';
 import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
@@ -119,6 +120,16 @@ describe('query assistant (demo world)', () => {
       expect(links.some((href) => href.startsWith(`/dashboard-clientes/${client.rut}?tab=${tab}`))).toBe(true);
     }
     expect(await page.getByTestId('asistente-pregunta').allInnerTexts()).toEqual(QUICK_OPTION_TABS.map(([o]) => o));
+    // The first demo factoring holds no TGR data product: the TGR answer (and only it) offers that campaign's trial.
+    expect(await answers().nth(0).getByTestId('asistente-campana').count()).toBe(1);
+    expect(await page.getByTestId('asistente-campana').count()).toBe(1);
+    await answers().nth(0).getByTestId('asistente-campana').click();
+    const modal = page.getByTestId('campana');
+    await modal.waitFor();
+    expect(campaignByNumber(Number(await modal.getAttribute('data-campana')))?.feature).toBe('tgr');
+    await shot('asistente-campana');
+    await page.getByRole('button', { name: 'Cerrar' }).last().click();
+    await modal.waitFor({ state: 'detached' });
     await shot('asistente-opciones');
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await overflowsSideways(page)).toBe(false);

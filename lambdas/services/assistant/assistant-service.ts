@@ -6,6 +6,7 @@ import {
   type PreheatAnswer,
   type QuestionAnswer,
 } from '@domain/assistant/assistant-contract';
+import { answerCampaign } from '@domain/assistant/answer-campaign';
 import { runAssistantTool } from '@domain/assistant/assistant-tools';
 import { isGrounded } from '@domain/assistant/grounding';
 import { TOOL_SPECS, TOOL_TITLES } from '@domain/assistant/tool-catalogue';
@@ -57,7 +58,8 @@ export async function preheatClient(
 
 /**
  * `{consulta: question, rut}`: the engine's answer over the client's own database, its tools bound to the validated
- * client, refused (ASSISTANT_MESSAGES.ungrounded, no sources) when a figure of it is not among its tool results.
+ * client, refused (ASSISTANT_MESSAGES.ungrounded, no sources) when a figure of it is not among its tool results; it
+ * names a campaign when it shows figures of a paid feature the factoring lacks (domain/assistant/answer-campaign.ts).
  * @param request.rutCliente normalised 'NNNNNNNN-D'; request.question the user's text (non-empty).
  * @throws as {@link preheatClient}; the engine's error (a tool's RangeError, the time-out's abort).
  */
@@ -80,12 +82,14 @@ export async function answerQuestion(
     });
     const grounded = isGrounded(answer);
     const respuesta = grounded ? answer.text : ASSISTANT_MESSAGES.ungrounded;
+    const access = (await deps.factorings.get(scope.rutFactoring))?.acceso;
+    const tools = grounded ? answer.results.map((result) => result.call.name) : [];
     return {
       respuesta,
       respuestaCorta: firstSentence(respuesta),
       razonSocial,
       contexto: { cliente: request.rutCliente },
-      campaign: null,
+      campaign: answerCampaign(tools, access, today),
       motor: answer.answeredBy ?? engine.kind,
       ...(answer.notice ? { aviso: answer.notice } : {}),
       fuentes: grounded

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { demoAddressRut } from '../../lib/demo-mode';
 import { ChatPanel } from '../../features/assistant/components/chat-panel';
+import { CampaignOffer } from '../../features/campaigns/components/campaign-offer';
 import { ClientDetailPage } from '../../features/client-detail/components/client-detail-page';
 import { ClientNotFound } from '../../features/client-detail/components/client-not-found';
 import { routeRut } from '../../features/client-detail/model/route-rut';
@@ -19,7 +20,12 @@ export function ClientDetailRoute({ rutFactoring }: { rutFactoring: string }) {
   return (
     <>
       <ClientDetailPage key={rut} rutFactoring={rutFactoring} rut={rut} />
-      <ChatPanel key={`asistente-${rut}`} rutFactoring={rutFactoring} rutCliente={rut} />
+      <ChatPanel
+        key={`asistente-${rut}`}
+        rutFactoring={rutFactoring}
+        rutCliente={rut}
+        offer={(numero) => <CampaignOffer numero={numero} rutFactoring={rutFactoring} />}
+      />
     </>
   );
 }

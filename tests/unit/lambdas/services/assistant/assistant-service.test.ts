@@ -30,12 +30,16 @@ async function depsWith(acceso: FeatureAccess = { contratadas: { asistente: '299
   };
 }
 
-/** An engine that runs one tool and writes `text` as its answer. */
-function engineWriting(text: (summary: string) => string, calls: ToolCall[] = []): () => AssistantEngine {
+/** An engine that runs one tool (monthlySales unless named) and writes `text` as its answer. */
+function engineWriting(
+  text: (summary: string) => string,
+  calls: ToolCall[] = [],
+  tool: ToolCall['name'] = 'monthlySales',
+): () => AssistantEngine {
   return () => ({
     kind: 'openai',
     answer: async (request) => {
-      const result = await request.runTool({ name: 'monthlySales', args: {} });
+      const result = await request.runTool({ name: tool, args: {} });
       calls.push(result.call);
       return { text: text(result.summary), results: [result] };
     },
@@ -65,6 +69,18 @@ describe('the assistant service', () => {
     });
     expect(answer.respuesta).toBe('Del 01-12-2025 al 29-11-2026 el cliente no registra ventas.');
     expect(answer.respuestaCorta).toBe(answer.respuesta);
+  });
+
+  it('names the TGR campaign when the answer shows TGR figures and the factoring lacks TGR, none once it has it', async () => {
+    const tgrAnswer = engineWriting((summary) => summary, [], 'tgrDebt');
+    const lacking = await ask(await depsWith(), tgrAnswer);
+    expect(lacking.fuentes.map((fuente) => fuente.titulo)).toEqual(['TGR']);
+    expect(lacking.campaign).toBe(1);
+    const holding = await ask(
+      await depsWith({ contratadas: { asistente: '2999-12-31', tgr: '2999-12-31' } }),
+      tgrAnswer,
+    );
+    expect(holding.campaign).toBeNull();
   });
 
   it('names the engine that wrote the answer and shows why, when the rules engine stood in for the model', async () => {

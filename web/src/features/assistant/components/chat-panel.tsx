@@ -5,12 +5,14 @@ import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { assistantAvailabilityQuery } from '../api/assistant-availability-query';
 import { useAssistantSession } from '../hooks/use-assistant-session';
 import { ASSISTANT_TEXTS as T } from '../model/assistant-texts';
-import { ConversationView } from './conversation-view';
+import { ConversationView, type CampaignOffer } from './conversation-view';
 
 interface ChatPanelProps {
   rutFactoring: string;
   /** The client of the detail page (normalized RUT): the panel's conversation is about it, without a RUT entry. */
   rutCliente: string;
+  /** The offer shown under an answer that names a campaign. */
+  offer?: CampaignOffer;
 }
 
 /**
@@ -18,7 +20,7 @@ interface ChatPanelProps {
  * bottom right opens the conversation about this client, preheated on the first opening once the availability check
  * allows it (blurred and disabled with its message otherwise).
  */
-export function ChatPanel({ rutFactoring, rutCliente }: ChatPanelProps) {
+export function ChatPanel({ rutFactoring, rutCliente, offer }: ChatPanelProps) {
   const { restUrl } = useRuntimeConfig();
   const [open, setOpen] = useState(false);
   const session = useAssistantSession(rutFactoring);
@@ -72,7 +74,7 @@ export function ChatPanel({ rutFactoring, rutCliente }: ChatPanelProps) {
               {T.validating}
             </div>
           ) : null}
-          <ConversationView session={session} />
+          <ConversationView session={session} offer={offer} />
         </AvailabilityGate>
       </div>
     </aside>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ASSISTANT_TEXTS as T, QUICK_OPTIONS } from '../model/assistant-texts';
 import type { AssistantSession } from '../hooks/use-assistant-session';
 import { AnswerSources } from './answer-sources';
@@ -6,9 +6,13 @@ import { AnswerSources } from './answer-sources';
 /**
  * The conversation about the validated client (client-radar.md §2): the questions and answers (an answer with the
  * figures and their client-detail links, labelled 'Modo sin IA' when the rules engine wrote it), the quick options
- * and the typed question box, disabled until the RUT is validated and while a question waits.
+ * and the typed question box, disabled until the RUT is validated and while a question waits. An answer that names a
+ * campaign shows the app's `offer` of it.
  */
-export function ConversationView({ session }: { session: AssistantSession }) {
+/** What the app shows under an answer that names a campaign (the campaigns feature's offer of a free trial). */
+export type CampaignOffer = (numero: number) => ReactNode;
+
+export function ConversationView({ session, offer }: { session: AssistantSession; offer?: CampaignOffer }) {
   const { state, ask } = session;
   const [question, setQuestion] = useState('');
   const ready = state.phase === 'validated' && !state.asking;
@@ -52,6 +56,7 @@ export function ConversationView({ session }: { session: AssistantSession }) {
             ) : null}
             <div style={{ whiteSpace: 'pre-wrap' }}>{message.text}</div>
             <AnswerSources sources={message.sources} />
+            {message.campaign !== null && offer ? offer(message.campaign) : null}
           </li>
         ))}
         {state.asking ? (

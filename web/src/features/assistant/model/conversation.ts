@@ -25,6 +25,8 @@ export interface ChatMessage {
   engine: EngineKind | null;
   /** Why another engine than the configured one answered, shown above the answer; null when none. */
   notice: string | null;
+  /** The campaign of a paid feature the answer's figures belong to and the factoring lacks; null when none. */
+  campaign: number | null;
   failed: boolean;
 }
 
@@ -100,6 +102,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
             sources: action.answer.fuentes,
             engine: action.answer.motor,
             notice: action.answer.aviso ?? null,
+            campaign: action.answer.campaign,
           },
         ],
       };
@@ -118,5 +121,14 @@ export function conversationReducer(state: ConversationState, action: Conversati
 }
 
 function message(state: ConversationState, from: ChatMessage['from'], text: string): ChatMessage {
-  return { id: state.messages.length, from, text, sources: [], engine: null, notice: null, failed: false };
+  return {
+    id: state.messages.length,
+    from,
+    text,
+    sources: [],
+    engine: null,
+    notice: null,
+    campaign: null,
+    failed: false,
+  };
 }

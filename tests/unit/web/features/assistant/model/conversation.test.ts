@@ -65,6 +65,7 @@ describe('conversationReducer', () => {
       sources: [TGR],
       engine: 'rules',
       notice: null,
+      campaign: null,
       failed: false,
     });
     expect(new Set(answered.messages.map((m) => m.id)).size).toBe(2);
@@ -78,7 +79,17 @@ describe('conversationReducer', () => {
       session: 's1',
       answer: { ...questionAnswer('Deuda fiscal de $ 1.234.567.'), aviso: notice },
     });
-    expect(answered.messages[1]).toMatchObject({ engine: 'rules', notice });
+    expect(answered.messages[1]).toMatchObject({ engine: 'rules', notice, campaign: null });
+  });
+
+  it('keeps the campaign an answer names, for the offer under it', () => {
+    const asked = run(preheat, validated, { type: 'ask', question: 'TGR' });
+    const answered = conversationReducer(asked, {
+      type: 'answered',
+      session: 's1',
+      answer: { ...questionAnswer('Deuda fiscal de $ 1.234.567.'), campaign: 1 },
+    });
+    expect(answered.messages[1]).toMatchObject({ campaign: 1 });
   });
 
   it('asks nothing before validation or while a question waits', () => {
