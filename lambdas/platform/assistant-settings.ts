@@ -3,10 +3,11 @@ import { z } from 'zod';
 /**
  * Which engine answers the query assistant (client-radar.md §2 'Query assistant') and the settings of a model engine.
  * `rules` ('Modo sin IA') is the default, and what local mode and CI use unless told otherwise; a model engine falls
- * back to it when it fails or takes longer than `modelTimeoutMs`, so the rules engine still has time to answer within
- * the question's 60 s (client-radar.md §7).
+ * back to it when it fails or takes longer than `modelTimeoutMs`. The default is 20 s, not the question's 60 s
+ * (client-radar.md §7): on AWS the answer travels through API Gateway REST, whose integration ends at 29 s, so the
+ * model must give up early enough for the rules engine's answer to arrive.
  */
-const modelTimeoutMs = z.coerce.number().int().positive().default(40_000);
+const modelTimeoutMs = z.coerce.number().int().positive().default(20_000);
 
 /** Amazon Bedrock: the Converse model, its region, and the guardrail whose grounding check every answer passes. */
 const bedrockSettings = z.object({

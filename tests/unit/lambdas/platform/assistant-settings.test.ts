@@ -18,7 +18,7 @@ describe('readAssistantSettings', () => {
   it("reads Bedrock's model, region and guardrail, with the model's default 40 s", () => {
     expect(readAssistantSettings(BEDROCK_ENV)).toEqual({
       engine: 'bedrock',
-      modelTimeoutMs: 40_000,
+      modelTimeoutMs: 20_000,
       bedrock: {
         region: 'us-east-1',
         modelId: 'amazon.nova-pro-v1:0',

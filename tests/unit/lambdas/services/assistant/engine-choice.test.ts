@@ -15,7 +15,7 @@ describe('chooseAssistantEngine', () => {
   it('builds the configured model engine, with the rules engine behind it', () => {
     const bedrock = chooseAssistantEngine({
       engine: 'bedrock',
-      modelTimeoutMs: 40_000,
+      modelTimeoutMs: 20_000,
       bedrock: { region: 'us-east-1', modelId: 'amazon.nova-pro-v1:0', guardrailId: 'gr1', guardrailVersion: '1' },
     });
     expect(bedrock(TODAY).kind).toBe('bedrock');
@@ -25,7 +25,7 @@ describe('chooseAssistantEngine', () => {
     const failures: unknown[] = [];
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     const engineFor = chooseAssistantEngine(
-      { engine: 'openai', modelTimeoutMs: 40_000, openai: { url: 'http://127.0.0.1:1/v1', model: 'qwen' } },
+      { engine: 'openai', modelTimeoutMs: 20_000, openai: { url: 'http://127.0.0.1:1/v1', model: 'qwen' } },
       (error) => failures.push(error),
     );
     const { request, calls } = engineRequest('¿Cuánto debe en la TGR?');
