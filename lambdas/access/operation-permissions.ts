@@ -131,6 +131,7 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Mutation.editUser': CUENTAS,
   'Mutation.deleteUser': CUENTAS,
   'Mutation.unlinkUser': CUENTAS,
+  'Mutation.editPassUser': CUENTAS,
   'Mutation.insertarArrayEjecutivoEmpresa': flagBecause("The executives CSV of 'Cuentas'", 'cuentas'),
   'Mutation.subscribeNotification': WEBHOOK_SECRETS,
   'Mutation.saveSubscriptor': WEBHOOK_SECRETS,

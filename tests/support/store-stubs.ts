@@ -129,6 +129,7 @@ export const UNUSED_STORES: Pick<
     edit: unused('accounts.edit'),
     delete: unused('accounts.delete'),
     unlink: unused('accounts.unlink'),
+    setTemporaryPassword: unused('accounts.setTemporaryPassword'),
     assignExecutives: unused('accounts.assignExecutives'),
     consultations: unused('accounts.consultations'),
     impersonations: unused('accounts.impersonations'),

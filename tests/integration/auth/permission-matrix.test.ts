@@ -168,6 +168,7 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Mutation.editUser': userInput,
   'Mutation.deleteUser': userInput,
   'Mutation.unlinkUser': userInput,
+  'Mutation.editPassUser': (f) => ({ email: 'nuevo@demo.cl', password: 'ClaveTemporal1', rutFactoring: f }),
   'Mutation.insertarArrayEjecutivoEmpresa': (f) => ({
     rows: [{ usernameEjecutivo: 'ejecutivo@demo.cl', rutEmpresa: CLIENT }],
     rutFactoring: f,
@@ -296,6 +297,7 @@ const OWNER_DOMAIN_ERRORS: Record<string, string> = {
   'Mutation.editUser': "no account 'nuevo@demo.cl' (no mail sender, so createUser made none)",
   'Mutation.deleteUser': "no account 'nuevo@demo.cl'",
   'Mutation.unlinkUser': "no account 'nuevo@demo.cl'",
+  'Mutation.editPassUser': "no account 'nuevo@demo.cl'",
   'POST /v1/jwt/aecs': 'cesionMasiva alone opens no cession list, so no AEC may be zipped',
   'POST /v1/jwt/notificacion-deudor': 'no mail sender',
   'POST /v1/jwt/usuarios': 'no mail sender for the invitation',
