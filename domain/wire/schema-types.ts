@@ -522,6 +522,11 @@ export type Query = {
   /** Signed URL of the cession list PDF; nombre 'Cesiones_{rutFactoring}.pdf'. */
   cesionesPdf: ArchivoDescarga;
   /**
+   * Signed URL of the documents' DTE PDFs merged into one; nombre '{rutEmisor}.pdf' ('DTEs_{rutFactoring}.pdf' for
+   * several emisores).
+   */
+  getPdfs: ArchivoDescarga;
+  /**
    * Rows of the SII's answers for one cession screen (lista adquiridas | cedidas | adeudadas) that the latest refresh
    * could not read ('N filas del SII no se pudieron leer').
    */
@@ -667,6 +672,11 @@ export type QueryGetCertificateMasivoArgs = {
 };
 
 export type QueryCesionesPdfArgs = {
+  rutFactoring: Scalars['String']['input'];
+  dtes: Array<DteInput>;
+};
+
+export type QueryGetPdfsArgs = {
   rutFactoring: Scalars['String']['input'];
   dtes: Array<DteInput>;
 };

@@ -81,6 +81,7 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.getCertificadosAceptacionReclamo': DOCUMENT_FILE,
   'Query.getMovimientos': DOCUMENT_FILE,
   'Query.cesionesPdf': DOCUMENT_FILE,
+  'Query.getPdfs': DOCUMENT_FILE,
   'Query.getCertificateMasivo': flagBecause(
     "tipoConsulta 'adquiridas' or 'cedidas'; the service checks that list's flag",
     'cesionesAdquiridas',
