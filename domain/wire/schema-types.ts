@@ -98,13 +98,22 @@ export type Cesion = {
 
 /**
  * A row of an SII answer the refresh could not read: file, 1-based line (TXT) or CESION position (XML), the column
- * (null: the whole row) and why.
+ * (null: the whole row), why, and the document as the row writes it.
  */
 export type FilaSiiNoLeida = {
   archivo: Scalars['String']['output'];
   linea: Scalars['Int']['output'];
   campo: Maybe<Scalars['String']['output']>;
   motivo: Scalars['String']['output'];
+  /** TIPO_DOC as the row writes it; null when blank or the row could not be split into columns. */
+  tipo: Maybe<Scalars['String']['output']>;
+  /** FOLIO_DOC as the row writes it; null when blank or the row could not be split into columns. */
+  folio: Maybe<Scalars['String']['output']>;
+  /**
+   * The cedente as the row writes it, 'RZ_CEDENTE (CEDENTE)'; null when blank or the row could not be split into
+   * columns.
+   */
+  cedente: Maybe<Scalars['String']['output']>;
 };
 
 /**
