@@ -28,6 +28,7 @@ export const UNUSED_STORES: Pick<
   | 'consultaPrevia'
   | 'consultasMasivas'
   | 'accounts'
+  | 'clientNames'
 > &
   Pick<
     GraphqlDeps,
@@ -48,6 +49,7 @@ export const UNUSED_STORES: Pick<
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
   } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
+  clientNames: { namesOf: unused('clientNames.namesOf') },
   factorings: { get: unused('factorings.get'), list: unused('factorings.list') },
   documents: {
     getAec: unused('documents.getAec'),
