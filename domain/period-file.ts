@@ -8,7 +8,14 @@ import type { PeriodAnswer, PeriodCessionRow, PeriodRowError } from './period-ty
 import { decodeTextBytes } from './xml/decode-bytes';
 import { readSiiXml } from './xml/read-sii-xml';
 import { childNodes, childText, requireNode, textOf, type XmlNode } from './xml/xml-node';
-import { PERIOD_COLUMNS, PeriodFileError, toPeriodHeader, toPeriodRow, type RawPeriodRow } from './period/period-row';
+import {
+  PERIOD_COLUMNS,
+  PeriodFileError,
+  shownDocument,
+  toPeriodHeader,
+  toPeriodRow,
+  type RawPeriodRow,
+} from './period/period-row';
 import { splitPeriodLine } from './period/split-period-line';
 
 export { PeriodFileError, PERIOD_COLUMNS } from './period/period-row';
@@ -23,7 +30,8 @@ export const MAX_PERIOD_ANSWER_BYTES = 128 * 1024 * 1024;
 /**
  * Parses one period answer, telling TXT from XML by content (first character '<' -> XML; first line starting
  * with DATOS_CONSULTA -> TXT). Every good row is kept; each bad row (wrong column count, bad RUT, number or date)
- * goes to `errors` with its 1-based line (TXT) or CESION index (XML) and the reasons.
+ * goes to `errors` with its 1-based line (TXT) or CESION index (XML), the reasons and the document as the row shows
+ * it (tipo, folio, cedente).
  * @throws PeriodFileError when the file is over {@link MAX_PERIOD_ANSWER_BYTES}, the form is not recognised, the
  *   DATOS_CONSULTA or header line is wrong, or the XML answer's RESP_HDR/ESTADO is not 0 (message carries ESTADO and
  *   GLOSA).
@@ -74,11 +82,14 @@ function parseTxtAnswer(fileName: string, text: string): PeriodAnswer {
         line: lineNumber,
         field: null,
         message: `se esperaban ${PERIOD_COLUMNS.length} columnas y hay ${count}`,
+        tipo: null,
+        folio: null,
+        cedente: null,
       });
       return;
     }
     const raw: RawPeriodRow = Object.fromEntries(PERIOD_COLUMNS.map((column, i) => [column, cells[i]]));
-    collect(toPeriodRow(raw), lineNumber, rows, errors);
+    collect(raw, lineNumber, rows, errors);
   });
   return { header, rows, errors };
 }
@@ -110,17 +121,13 @@ function parseXmlAnswer(fileName: string, root: XmlNode): PeriodAnswer {
       const cell = childNodes(cesion, column)[0];
       if (cell) raw[column] = textOf(cell);
     }
-    collect(toPeriodRow(raw), index + 1, rows, errors);
+    collect(raw, index + 1, rows, errors);
   });
   return { header, rows, errors };
 }
 
-function collect(
-  result: ReturnType<typeof toPeriodRow>,
-  line: number,
-  rows: PeriodCessionRow[],
-  errors: PeriodRowError[],
-): void {
+function collect(raw: RawPeriodRow, line: number, rows: PeriodCessionRow[], errors: PeriodRowError[]): void {
+  const result = toPeriodRow(raw);
   if ('row' in result) rows.push(result.row);
-  else errors.push(...result.problems.map((problem) => ({ line, ...problem })));
+  else errors.push(...result.problems.map((problem) => ({ line, ...problem, ...shownDocument(raw) })));
 }

@@ -39,13 +39,24 @@ export interface PeriodQueryHeader {
 
 /**
  * A problem of a bad row of a period file: its 1-based line (TXT) or element index (XML), the column at fault (null
- * when the row as a whole is wrong, e.g. its column count) and the reason in Spanish. A row with several bad columns
- * gives one problem per column.
+ * when the row as a whole is wrong, e.g. its column count) and the reason in Spanish, with the document as the row
+ * still shows it (its columns split apart). A row with several bad columns gives one problem per column.
  */
-export interface PeriodRowError {
+export interface PeriodRowError extends ShownDocument {
   line: number;
   field: string | null;
   message: string;
+}
+
+/**
+ * Which document a bad row names, as its columns are written (so the analyst can look it up): TIPO_DOC, FOLIO_DOC,
+ * and the cedente as 'RZ_CEDENTE (CEDENTE)' (either alone when the other is blank); null when blank or when the row
+ * could not be split into its columns.
+ */
+export interface ShownDocument {
+  tipo: string | null;
+  folio: string | null;
+  cedente: string | null;
 }
 
 /** A parsed period answer: the good rows are always kept, bad rows are reported beside them. */

@@ -225,7 +225,8 @@ export class PlatformStack extends Stack {
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     // 'Cuentas' (lambdas/services/accounts) through both APIs: the pool's accounts, sign-ins and client-detail opens,
-    // the flags each account holds in each factoring (userCompanies) and the global sign-out that ends a revoked one.
+    // the flags each account holds in each factoring (userCompanies), the temporary password an administrator sets and
+    // the global sign-out that ends a revoked one.
     for (const api of [this.graphql.router, this.rest.handler]) {
       userPool.grant(
         api,
@@ -233,6 +234,7 @@ export class PlatformStack extends Stack {
         'cognito-idp:AdminGetUser',
         'cognito-idp:AdminCreateUser',
         'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminSetUserPassword',
         'cognito-idp:AdminDeleteUser',
         'cognito-idp:AdminUserGlobalSignOut',
       );

@@ -3,7 +3,7 @@
  * shared by its TXT and XML forms. Source: SII-PROTOCOLS.md §4; real answers in
  * secretline/lib-cl-sii-python cesionario_txt / cesionario_xml; cl-sii parse_cesiones_periodo.
  */
-import type { PeriodCessionRow, PeriodQueryHeader } from '../period-types';
+import type { PeriodCessionRow, PeriodQueryHeader, ShownDocument } from '../period-types';
 import type { SiiRole } from '../sii-role';
 import { SII_ROLE_TEXT } from '../sii-role';
 import { readInteger, readOptionalEmail, readRut } from '../sii-values';
@@ -51,6 +51,20 @@ export class PeriodFileError extends Error {
 export interface PeriodRowProblem {
   field: PeriodColumn | null;
   message: string;
+}
+
+/**
+ * The document a row names as its columns are written, for the list of rows that could not be read
+ * (domain/period-types.ts ShownDocument): blank columns null.
+ */
+export function shownDocument(raw: RawPeriodRow): ShownDocument {
+  const text = (column: PeriodColumn) => raw[column]?.trim() || null;
+  const [razonSocial, rut] = [text('RZ_CEDENTE'), text('CEDENTE')];
+  return {
+    tipo: text('TIPO_DOC'),
+    folio: text('FOLIO_DOC'),
+    cedente: razonSocial && rut ? `${razonSocial} (${rut})` : (razonSocial ?? rut),
+  };
 }
 
 /**

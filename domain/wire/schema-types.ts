@@ -98,13 +98,22 @@ export type Cesion = {
 
 /**
  * A row of an SII answer the refresh could not read: file, 1-based line (TXT) or CESION position (XML), the column
- * (null: the whole row) and why.
+ * (null: the whole row), why, and the document as the row writes it.
  */
 export type FilaSiiNoLeida = {
   archivo: Scalars['String']['output'];
   linea: Scalars['Int']['output'];
   campo: Maybe<Scalars['String']['output']>;
   motivo: Scalars['String']['output'];
+  /** TIPO_DOC as the row writes it; null when blank or the row could not be split into columns. */
+  tipo: Maybe<Scalars['String']['output']>;
+  /** FOLIO_DOC as the row writes it; null when blank or the row could not be split into columns. */
+  folio: Maybe<Scalars['String']['output']>;
+  /**
+   * The cedente as the row writes it, 'RZ_CEDENTE (CEDENTE)'; null when blank or the row could not be split into
+   * columns.
+   */
+  cedente: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -522,6 +531,11 @@ export type Query = {
   /** Signed URL of the cession list PDF; nombre 'Cesiones_{rutFactoring}.pdf'. */
   cesionesPdf: ArchivoDescarga;
   /**
+   * Signed URL of the documents' DTE PDFs merged into one; nombre '{rutEmisor}.pdf' ('DTEs_{rutFactoring}.pdf' for
+   * several emisores).
+   */
+  getPdfs: ArchivoDescarga;
+  /**
    * Rows of the SII's answers for one cession screen (lista adquiridas | cedidas | adeudadas) that the latest refresh
    * could not read ('N filas del SII no se pudieron leer').
    */
@@ -667,6 +681,11 @@ export type QueryGetCertificateMasivoArgs = {
 };
 
 export type QueryCesionesPdfArgs = {
+  rutFactoring: Scalars['String']['input'];
+  dtes: Array<DteInput>;
+};
+
+export type QueryGetPdfsArgs = {
   rutFactoring: Scalars['String']['input'];
   dtes: Array<DteInput>;
 };
@@ -887,6 +906,13 @@ export type Mutation = {
    * Needs cuentas.
    */
   unlinkUser: UserResultado;
+  /**
+   * Sets a temporary password (12 characters with a digit) on an account whose home is the factoring; the user must
+   * change it at the next sign-in and its sessions end. Needs cuentas; refused for one's own account, an
+   * administrator's,
+   * an account holding a flag the caller lacks and one that belongs to another factoring too.
+   */
+  editPassUser: UserResultado;
   /** Assigns executives to clients from the CSV rows; bad rows are reported and change nothing. Needs cuentas. */
   insertarArrayEjecutivoEmpresa: Array<ResultadoCargaEjecutivo>;
   /**
@@ -1022,6 +1048,12 @@ export type MutationDeleteUserArgs = {
 
 export type MutationUnlinkUserArgs = {
   userInput: UserInput;
+};
+
+export type MutationEditPassUserArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  rutFactoring: Scalars['String']['input'];
 };
 
 export type MutationInsertarArrayEjecutivoEmpresaArgs = {

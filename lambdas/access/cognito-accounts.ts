@@ -2,6 +2,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   UsernameExistsException,
@@ -34,6 +35,11 @@ export interface AccountPool {
   create(account: NewAccount): Promise<string>;
   /** Sets these attributes (custom ones as 'custom:x'). */
   updateAttributes(username: string, attributes: Record<string, string>): Promise<void>;
+  /**
+   * Gives the user a temporary password (Permanent false): the user is in FORCE_CHANGE_PASSWORD again and must choose
+   * a new one at the next sign-in.
+   */
+  setTemporaryPassword(username: string, password: string): Promise<void>;
   /** Deletes the user. */
   delete(username: string): Promise<void>;
   /** Revokes every refresh token of the user, so no browser of it gets new tokens. */
@@ -50,9 +56,9 @@ export class AccountExistsError extends Error {
 
 /**
  * {@link AccountPool} over the Cognito Identity Provider API (AdminGetUser, AdminCreateUser with MessageAction
- * SUPPRESS and a TemporaryPassword, AdminUpdateUserAttributes, AdminDeleteUser, AdminUserGlobalSignOut). The pool
- * signs in with e-mail, so AdminGetUser and AdminCreateUser take the e-mail and the user's cognito:username is its
- * sub.
+ * SUPPRESS and a TemporaryPassword, AdminUpdateUserAttributes, AdminSetUserPassword, AdminDeleteUser,
+ * AdminUserGlobalSignOut). The pool signs in with e-mail, so AdminGetUser and AdminCreateUser take the e-mail and the
+ * user's cognito:username is its sub.
  */
 export class CognitoAccountPool implements AccountPool {
   /**
@@ -114,6 +120,17 @@ export class CognitoAccountPool implements AccountPool {
         UserPoolId: this.userPoolId,
         Username: username,
         UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+      }),
+    );
+  }
+
+  async setTemporaryPassword(username: string, password: string): Promise<void> {
+    await this.cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: this.userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: false,
       }),
     );
   }

@@ -81,6 +81,7 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.getCertificadosAceptacionReclamo': DOCUMENT_FILE,
   'Query.getMovimientos': DOCUMENT_FILE,
   'Query.cesionesPdf': DOCUMENT_FILE,
+  'Query.getPdfs': DOCUMENT_FILE,
   'Query.getCertificateMasivo': flagBecause(
     "tipoConsulta 'adquiridas' or 'cedidas'; the service checks that list's flag",
     'cesionesAdquiridas',
@@ -131,6 +132,7 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Mutation.editUser': CUENTAS,
   'Mutation.deleteUser': CUENTAS,
   'Mutation.unlinkUser': CUENTAS,
+  'Mutation.editPassUser': CUENTAS,
   'Mutation.insertarArrayEjecutivoEmpresa': flagBecause("The executives CSV of 'Cuentas'", 'cuentas'),
   'Mutation.subscribeNotification': WEBHOOK_SECRETS,
   'Mutation.saveSubscriptor': WEBHOOK_SECRETS,

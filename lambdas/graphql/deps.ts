@@ -1,5 +1,8 @@
 import { IdempotencyRepository } from '../store/idempotency-repository';
 import { createAccountService } from '../services/accounts/create-account-service';
+import { ClientListNames } from '../services/accounts/client-names';
+import { loadSqlJs } from '../services/client-db/sql-js';
+import { ClientDbObjects } from '../store/client-db/client-db-objects';
 import { AttemptCounterRepository } from '../store/attempt-counter-repository';
 import { createCognitoClient, createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
@@ -46,6 +49,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
   return {
     ...createIdentityDeps(config, doc),
     cessions,
+    clientNames: new ClientListNames(new ClientDbObjects(s3, config.buckets.documents), loadSqlJs),
     refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
     factorings: new FactoringRepository(doc, config.tables.factorings),
     nominas: new NominaRepository(doc, config.tables.nominas),

@@ -22,10 +22,13 @@ import type { RecesionarioRepository } from '../store/recesionario-repository';
 import type { RefreshRunRepository } from '../store/refresh-run-repository';
 import type { WebhookSubscriptionDeps } from '../services/webhooks/webhook-subscriptions';
 import type { OnceStore } from '../services/idempotency/run-once';
+import type { ClientNames } from '../services/accounts/client-names';
 
 /** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
 export interface GraphqlDeps extends IdentityDeps {
   cessions: Pick<CessionRepository, 'query' | 'findDocument'>;
+  /** The factoring's client list, naming the emisores the SII's period answer leaves unnamed. */
+  clientNames: ClientNames;
   refreshRuns: Pick<RefreshRunRepository, 'lastSuccess' | 'latestRejectedRows'>;
   /** Factoring records (razón social, feature settings). */
   factorings: Pick<FactoringRepository, 'get'>;

@@ -9,6 +9,7 @@ import { S3CompanyFiles } from '../store/company-files/s3-company-files';
 import { consultaPreviaPort } from '../services/consulta-previa/consulta-previa-port';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { loadSqlJs } from '../services/client-db/sql-js';
+import { ClientListNames } from '../services/accounts/client-names';
 import { createCognitoClient, createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../access/identity-deps';
@@ -59,6 +60,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
   return {
     ...createIdentityDeps(config, doc),
     cessions,
+    clientNames: new ClientListNames(clientDbs, loadSqlJs),
     factorings,
     nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(s3, config.buckets.documents),

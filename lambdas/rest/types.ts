@@ -25,10 +25,13 @@ import type { UserDirectory } from '../access/user-directory';
 import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
 import type { AssistantEngineFor } from '../services/assistant/engine-choice';
 import type { UserActivityRepository } from '../store/user-activity-repository';
+import type { ClientNames } from '../services/accounts/client-names';
 
 /** Everything the REST routes use, injected by the Lambda handler or the local host. */
 export interface RestDeps extends IdentityDeps {
   cessions: Pick<CessionRepository, 'query' | 'findDocument'>;
+  /** The factoring's client list, naming the emisores the SII's period answer leaves unnamed. */
+  clientNames: ClientNames;
   /** Factoring records (feature settings). */
   factorings: Pick<FactoringRepository, 'get' | 'list'>;
   /** The payroll each factoring loads, read only: estadoNomina / Estado DBThor of the extended acquired search. */

@@ -1,4 +1,5 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ShownDocument } from '@domain/period-types';
 import type { SiiRole } from '@domain/sii-role';
 import type { FactoringScope } from '../platform/factoring-scope';
 
@@ -13,10 +14,12 @@ export interface RefreshRunError {
 
 /**
  * A row of an SII answer the parser rejected, as the cession screens list it ('N filas del SII no se pudieron
- * leer'): the answer's file name, the 1-based line (TXT) or CESION position (XML), the column at fault (null when
- * the row as a whole is wrong) and the reason, in Spanish; the role whose answer it was.
+ * leer'): the answer's file name (the SII's own download name), the 1-based line (TXT) or CESION position (XML), the
+ * column at fault (null when the row as a whole is wrong) and the reason, in Spanish; the document as the row still
+ * shows it (tipo, folio, cedente; null when not shown: domain/period-types.ts ShownDocument, absent in runs stored
+ * before it was kept); the role whose answer it was.
  */
-export interface RejectedRow {
+export interface RejectedRow extends Partial<ShownDocument> {
   archivo: string;
   linea: number;
   campo: string | null;

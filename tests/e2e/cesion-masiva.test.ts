@@ -245,6 +245,10 @@ describe('cession actions in the browser', () => {
     expect(await rows.evaluateAll((found) => found.map((r) => Number(r.getAttribute('data-folio'))))).toEqual(
       good.map((g) => g.folio),
     );
+    // The SII's state of each document before sending (POST /v1/jwt/consultaprevia): both are the factoring's.
+    await expect
+      .poll(() => rows.getByTestId('estado-sii').allInnerTexts(), { timeout: 60_000 })
+      .toEqual([expect.stringMatching(/^Cedido/), expect.stringMatching(/^Cedido/)]);
 
     await page.getByRole('button', { name: 'Confirmar Envio' }).click();
     await toast(page, 'Debe seleccionar un factoring!');

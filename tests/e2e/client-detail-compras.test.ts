@@ -11,6 +11,7 @@ import { parsePeriodAnswer } from '@domain/period-file';
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
 import { listedClients, openClientDetail } from '../support/client-detail';
 import { demoSuite, signInAs } from '../support/demo-session';
+import { fillDate } from '../support/date-field';
 
 /** Note types that are not purchases (client-detail.md §9 "Credit notes and claims"). */
 const NOTE_TYPES = new Set([56, 60, 61, 111, 112]);
@@ -186,8 +187,8 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
       .at(-1)!;
     const sixMonths = format(subMonths(startOfMonth(parseISO(fin)), 5), 'yyyy-MM-dd');
     const inicio = [sixMonths, `${lastClaim.slice(0, 7)}-01`].sort()[0]!;
-    await page.getByLabel('Fin').fill(fin);
-    await page.getByLabel('Inicio').fill(inicio);
+    await fillDate(page, 'Fin', fin);
+    await fillDate(page, 'Inicio', inicio);
     const inRange = purchases.filter((doc) => doc.fecha >= inicio && doc.fecha <= fin);
     const months = sumBy(
       inRange,
@@ -338,8 +339,8 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
     await page.getByRole('tab', { name: 'Compras', exact: true }).click();
     const before = purchases.map((doc) => doc.fecha).sort()[0]!;
     const emptyEnd = format(subMonths(parseISO(before), 2), 'yyyy-MM-dd');
-    await page.getByLabel('Inicio').fill(format(subMonths(parseISO(before), 3), 'yyyy-MM-dd'));
-    await page.getByLabel('Fin').fill(emptyEnd);
+    await fillDate(page, 'Inicio', format(subMonths(parseISO(before), 3), 'yyyy-MM-dd'));
+    await fillDate(page, 'Fin', emptyEnd);
     for (const testId of [
       'compras-monthly',
       'compras-by-counterparty',

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listedClients, openClientDetail } from '../support/client-detail';
 import { clientCessions, clientSales, hasClientFiles } from '../support/demo-client-files';
 import { demoSuite, saveShot, signInAs } from '../support/demo-session';
+import { fillDate } from '../support/date-field';
 
 /** Note types that are not sales (client-detail.md §9 "Credit notes and claims"). */
 const NOTE_TYPES = new Set([56, 60, 61, 111, 112]);
@@ -65,8 +66,8 @@ describe("client detail: 'Filtrar por Deudor' and month sets (demo world)", () =
     const debtorSales = sales.filter((d) => d.rutReceptor === deudor);
 
     await openClientDetail(page, demo.platform.webUrl, rut, 'ventas');
-    await page.getByLabel('Fin').fill(fin);
-    await page.getByLabel('Inicio').fill(inicio);
+    await fillDate(page, 'Fin', fin);
+    await fillDate(page, 'Inicio', inicio);
     const monthly = page.getByTestId('ventas-monthly').locator('tbody tr');
     await monthly.first().waitFor({ timeout: 60_000 });
 

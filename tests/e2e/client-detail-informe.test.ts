@@ -13,6 +13,7 @@ import { clientCessions, hasClientFiles } from '../support/demo-client-files';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { gatheredRegistry } from '../support/world-registry';
 import { readPdf } from '../unit/documents/pdf-content';
+import { dateValue } from '../support/date-field';
 
 /** An amount as 'M$ Millones' writes it, computed here: millions with one decimal comma. */
 const millions = (amount: number) =>
@@ -60,8 +61,8 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     await page.getByTestId('pjud-tab').waitFor({ timeout: 60_000 });
     await openClientDetail(page, demo.platform.webUrl, rut, 'cesiones');
     await page.getByTestId('factoring-concentration-row').first().waitFor({ timeout: 60_000 });
-    const inicio = await page.getByLabel('Inicio').inputValue();
-    const fin = await page.getByLabel('Fin').inputValue();
+    const inicio = await dateValue(page, 'Inicio');
+    const fin = await dateValue(page, 'Fin');
     const ceded = cessions.filter((c) => c.fchCesion.slice(0, 10) >= inicio && c.fchCesion.slice(0, 10) <= fin);
     expect(ceded.length).toBeGreaterThan(0);
 

@@ -11,6 +11,7 @@ import {
   type RawSale,
 } from '../support/demo-client-ledger';
 import { demoSuite, saveShot, signInAs } from '../support/demo-session';
+import { fillDate, dateValue } from '../support/date-field';
 
 /** Note types, outside the sales document counts (client-detail.md §9 "Credit notes and claims"). */
 const NOTE_TYPES = new Set([56, 60, 61, 111, 112]);
@@ -80,8 +81,8 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     await expect
       .poll(() => page.getByRole('tab', { name: 'Riesgo', exact: true }).getAttribute('aria-selected'))
       .toBe('true');
-    const inicio = await page.getByLabel('Inicio').inputValue();
-    const fin = await page.getByLabel('Fin').inputValue();
+    const inicio = await dateValue(page, 'Inicio');
+    const fin = await dateValue(page, 'Fin');
     const inRange = (day: string) => day >= inicio && day <= fin;
 
     // Problematic cesiones of the range, newest cession first (then folio), 20 per page.
@@ -226,8 +227,8 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
       .toBe('No se encontraron cesiones relacionadas');
 
     // A range without documents: no scoring and no problematic cesiones.
-    await page.getByLabel('Inicio').fill('2001-01-01');
-    await page.getByLabel('Fin').fill('2001-01-31');
+    await fillDate(page, 'Inicio', '2001-01-01');
+    await fillDate(page, 'Fin', '2001-01-31');
     await expect.poll(() => page.getByTestId('risk-not-available').innerText()).toBe('Información aún no disponible');
     expect(await page.getByTestId('payment-intent-empty').innerText()).toBe(
       'No se encontraron cesiones con estados problemáticos',

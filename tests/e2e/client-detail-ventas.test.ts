@@ -14,6 +14,7 @@ import { listedClients, openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { clientCessions, clientSales, hasClientFiles } from '../support/demo-client-files';
 import { demoSuite, saveShot, signInAs } from '../support/demo-session';
+import { fillDate, dateValue } from '../support/date-field';
 
 /** Note types that are not sales (client-detail.md §9 "Credit notes and claims"; monthly-summary-view.ts). */
 const NOTE_TYPES = new Set([56, 60, 61, 111, 112]);
@@ -98,8 +99,8 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
       .sort()
       .at(-1)!;
     const inicio = format(subMonths(startOfMonth(parseISO(fin)), 5), 'yyyy-MM-dd');
-    await page.getByLabel('Fin').fill(fin);
-    await page.getByLabel('Inicio').fill(inicio);
+    await fillDate(page, 'Fin', fin);
+    await fillDate(page, 'Inicio', inicio);
 
     // Monthly sales: every month of the range as summed from the stored ledger, in order.
     const months = new Map<string, number>();
@@ -166,8 +167,8 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     await openClientDetail(page, demo.platform.webUrl, rut, 'cesiones');
     const factoringRows = page.getByTestId('factoring-concentration-row');
     await factoringRows.first().waitFor({ timeout: 60_000 });
-    const inicio = await page.getByLabel('Inicio').inputValue();
-    const fin = await page.getByLabel('Fin').inputValue();
+    const inicio = await dateValue(page, 'Inicio');
+    const fin = await dateValue(page, 'Fin');
     const inRange = cessions.filter((c) => c.fchCesion.slice(0, 10) >= inicio && c.fchCesion.slice(0, 10) <= fin);
     expect(inRange.length).toBeGreaterThan(DEFAULT_LIST_SIZE);
 
@@ -358,8 +359,8 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     // A range without cessions: the empty state offers the last 12 months, which brings them back.
     const earliest = cessions.map((c) => c.fchCesion.slice(0, 10)).sort()[0]!;
     const before = format(subMonths(parseISO(earliest), 1), 'yyyy-MM-dd');
-    await page.getByLabel('Inicio').fill(before);
-    await page.getByLabel('Fin').fill(before);
+    await fillDate(page, 'Inicio', before);
+    await fillDate(page, 'Fin', before);
     await expect
       .poll(() => page.getByTestId('cesiones-empty').innerText())
       .toContain('No hay cesiones durante el período seleccionado');

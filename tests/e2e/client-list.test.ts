@@ -7,6 +7,7 @@ import initSqlJs from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '@lambdas/platform/aws-clients';
 import { demoSuite, signInAs } from '../support/demo-session';
+import { fillDate, dateValue } from '../support/date-field';
 
 /** One cession of a client database (domain/client-db/schema.ts table cesion), as stored. */
 interface StoredCesion {
@@ -201,8 +202,8 @@ describe('client list and client detail (demo world)', () => {
     await expect.poll(() => page.getByTestId('client-breadcrumb').innerText()).toContain(chosen.razonSocial);
 
     // Hand computation over the stored file for the range on screen (Inicio, Fin; cession date, inclusive).
-    const inicio = await page.getByLabel('Inicio').inputValue();
-    const fin = await page.getByLabel('Fin').inputValue();
+    const inicio = await dateValue(page, 'Inicio');
+    const fin = await dateValue(page, 'Fin');
     expect(inicio < fin).toBe(true);
     const inRange = (await storedCesiones(chosen.rut)).filter(
       (c) =>
@@ -244,7 +245,7 @@ describe('client list and client detail (demo world)', () => {
     const laterInicio = days[Math.floor(days.length / 2)]!;
     const later = inRange.filter((c) => c.fechaHoraCesion.slice(0, 10) >= laterInicio);
     expect(later.length).toBeLessThan(inRange.length);
-    await page.getByLabel('Inicio').fill(laterInicio);
+    await fillDate(page, 'Inicio', laterInicio);
     await expect
       .poll(() => page.getByTestId('cesiones-summary').innerText())
       .toBe(

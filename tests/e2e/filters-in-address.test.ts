@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { searchWholePeriod } from './monitoring-helpers';
+import { dateValue } from '../support/date-field';
 
 /** What the acquired list shows: the search form's values, the cards' days and the rows' folios in order. */
 async function acquiredShown(page: Page) {
   const field = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
   return {
-    form: [await field('Desde'), await field('Hasta'), await field('Rut'), await field('Folio')],
+    form: [await dateValue(page, 'Desde'), await dateValue(page, 'Hasta'), await field('Rut'), await field('Folio')],
     days: await page.getByTestId('cedente-card').evaluateAll((cards) => cards.map((card) => card.dataset.day)),
     folios: await page.getByTestId('cession-row').evaluateAll((rows) => rows.map((row) => row.dataset.folio)),
   };

@@ -29,11 +29,13 @@ describe('live SII states on screen (demo world, local SII)', () => {
     const cells = await rows.evaluateAll((trs) =>
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
     );
-    expect(cells.map((row) => row[2])).toEqual(['DEUDOR', 'MNT_CESION']);
+    expect(cells.map((row) => row[5])).toEqual(['DEUDOR', 'MNT_CESION']);
+    // Each row names the document it describes (tipo, folio and cedente as the line writes them).
+    expect(cells.every((row) => /^\d+$/.test(row[2]!) && /^\d+$/.test(row[3]!) && row[4] !== '-')).toBe(true);
     expect(cells[0]![0]).toMatch(
       new RegExp(`^CESIONES_${demoUser(demo.platform, 'analyst').factorings[0]!.rut}_2_\\d{8}_\\d{8}\\.txt$`),
     );
-    expect(cells[1]![3]).toBe("MNT_CESION inválido: 'N/D'");
+    expect(cells[1]![6]).toBe("MNT_CESION inválido: 'N/D'");
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
   });

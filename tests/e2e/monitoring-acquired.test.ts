@@ -14,6 +14,7 @@ import {
   sortButton,
   totalOf,
 } from './monitoring-helpers';
+import { fillDate } from '../support/date-field';
 
 const VIEWPORT = { width: 1400, height: 900 };
 
@@ -113,16 +114,16 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
     const emptyToasts = page
       .getByTestId('toast-info')
       .filter({ hasText: 'No se encontraron AECs para el periodo de búsqueda' });
-    await page.getByLabel('Desde', { exact: true }).fill('2015-01-01');
-    await page.getByLabel('Hasta', { exact: true }).fill('2015-01-07');
+    await fillDate(page, 'Desde', '2015-01-01');
+    await fillDate(page, 'Hasta', '2015-01-07');
     await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
     await emptyToasts.first().waitFor();
     expect(await cards().count()).toBe(0);
     // The toast leaves after 4 s; then going back to the last month (its answer still cached, so it shows at once)
     // must not raise it again on the way to the rows.
     await emptyToasts.first().waitFor({ state: 'detached', timeout: 10_000 });
-    await page.getByLabel('Desde', { exact: true }).fill(daysAgo(30));
-    await page.getByLabel('Hasta', { exact: true }).fill(todayInChile(new Date()));
+    await fillDate(page, 'Desde', daysAgo(30));
+    await fillDate(page, 'Hasta', todayInChile(new Date()));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.getByTestId('cession-row').first().waitFor();
     await page.waitForTimeout(500);
@@ -206,7 +207,7 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
 
     it('refuses a window over the limit and filters by Monto Desde through the extended search', async () => {
       expect(await extendedPage.getByLabel('Tipo Fecha').isEnabled()).toBe(true);
-      await extendedPage.getByLabel('Desde', { exact: true }).fill(daysAgo(45));
+      await fillDate(extendedPage, 'Desde', daysAgo(45));
       await extendedPage.getByRole('button', { name: 'Filtrar' }).click();
       expect(await extendedPage.getByRole('alert').innerText()).toBe(
         'El rango de fechas no puede ser mayor a 3 meses.',
@@ -214,7 +215,7 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
 
       // A refused search leaves no rows under the new dates: search again with an allowed window.
       expect(await extendedPage.getByTestId('cedente-card').count()).toBe(0);
-      await extendedPage.getByLabel('Desde', { exact: true }).fill(daysAgo(30));
+      await fillDate(extendedPage, 'Desde', daysAgo(30));
       await extendedPage.getByRole('button', { name: 'Filtrar' }).click();
       await extendedPage.getByRole('tab', { name: 'Resumen por Proveedor' }).click();
       const montos = (await extendedPage.getByTestId('monto-cedido').allInnerTexts())

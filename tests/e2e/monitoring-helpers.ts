@@ -1,6 +1,7 @@
 import { format, parseISO, subDays } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { todayInChile } from '@domain/chile-time';
+import { fillDate } from '../support/date-field';
 
 /** Today in Chile minus `days`, 'yyyy-MM-dd' (the date inputs' value format). */
 export function daysAgo(days: number): string {
@@ -12,8 +13,8 @@ export function daysAgo(days: number): string {
  * without a filter) and waits for the answer: rows or the empty state.
  */
 export async function searchLastMonth(page: Page): Promise<void> {
-  await page.getByLabel('Desde', { exact: true }).fill(daysAgo(30));
-  await page.getByLabel('Hasta', { exact: true }).fill(todayInChile(new Date()));
+  await fillDate(page, 'Desde', daysAgo(30));
+  await fillDate(page, 'Hasta', todayInChile(new Date()));
   await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
 }
 

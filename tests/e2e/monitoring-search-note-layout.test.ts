@@ -8,6 +8,7 @@ import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 import { refreshNote, refreshNoteText } from '@web/lib/cessions/refresh-note';
 import { demoSuite, demoUser, openPage, signInAs, type DemoRole } from '../support/demo-session';
 import { daysAgo, searchLastMonth, searchWholePeriod } from './monitoring-helpers';
+import { fillDate, dateValue } from '../support/date-field';
 
 /**
  * Monitoring-screen defects (search window, note, layout) in Chromium against local mode with a small demo world: the
@@ -36,8 +37,8 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
   }
 
   async function search(page: Page, desde: string, hasta = todayInChile(new Date())): Promise<void> {
-    await page.getByLabel('Desde', { exact: true }).fill(desde);
-    await page.getByLabel('Hasta', { exact: true }).fill(hasta);
+    await fillDate(page, 'Desde', desde);
+    await fillDate(page, 'Hasta', hasta);
     await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
   }
 
@@ -48,12 +49,12 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByTestId('cession-row').count()).toBeGreaterThan(0);
 
-    await page.getByLabel('Desde', { exact: true }).fill(daysAgo(32));
+    await fillDate(page, 'Desde', daysAgo(32));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     expect(await page.getByRole('alert').innerText()).toBe(WINDOW_TOO_LONG_MESSAGE);
     expect(await page.getByTestId('cession-row').count()).toBe(0);
     expect(await page.getByTestId('totals').count()).toBe(0);
-    expect(await page.getByLabel('Desde', { exact: true }).inputValue()).toBe(daysAgo(32));
+    expect(await dateValue(page, 'Desde')).toBe(daysAgo(32));
     await page.screenshot({ path: '/tmp/shots-defects-a/refused-1440.png' });
     await page.context().close();
   });

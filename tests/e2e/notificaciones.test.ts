@@ -9,6 +9,7 @@ import { NotificacionRepository } from '@lambdas/store/notificacion-repository';
 import { demoSuite, demoUser, saveShot, signInAs } from '../support/demo-session';
 import { inboxAttachment, waitForMail } from '../support/mail-inbox';
 import { daysAgo, searchWholePeriod } from './monitoring-helpers';
+import { fillDate } from '../support/date-field';
 
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 
@@ -138,7 +139,7 @@ describe('Notificaciones (demo world)', () => {
     await page.getByRole('heading', { name: 'Cesiones adquiridas' }).waitFor();
     const folio = sent[0]!.folios[0]!;
     await page.getByLabel('Folio', { exact: true }).fill(String(folio));
-    await page.getByLabel('Desde', { exact: true }).fill(daysAgo(90));
+    await fillDate(page, 'Desde', daysAgo(90));
     await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
     const markedRow = page
       .locator(`[data-testid=cession-row][data-folio="${folio}"]`, { has: page.getByTestId('notificado-badge') })

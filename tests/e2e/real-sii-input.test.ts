@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { siiFixture } from '../support/fixtures';
 import { searchWholePeriod } from './monitoring-helpers';
+import { fillDate, shownDate, typeDate } from '../support/date-field';
 
 const DIR = siiFixture('secretline__lib-cl-sii-python/cesionario_txt');
 const FILE = `${DIR}/CESIONES_76389992-6_2_04042019_08042019.txt`;
@@ -37,8 +38,8 @@ describe('real SII input: ST CAPITAL S.A. period answer of April 2019', () => {
 
   it('shows every cession of the file, grouped by cedente, with the file amounts', async () => {
     const { page } = await signInAs(demo, demo.platform.users[0]!, { viewport: { width: 1400, height: 900 } });
-    await page.getByLabel('Desde').fill('2019-04-04');
-    await page.getByLabel('Hasta').fill('2019-04-08');
+    await fillDate(page, 'Desde', '2019-04-04');
+    await fillDate(page, 'Hasta', '2019-04-08');
     await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
 
     const expected = expectedByCedente();
@@ -59,5 +60,18 @@ describe('real SII input: ST CAPITAL S.A. period answer of April 2019', () => {
     }
     const fileRows = [...expected.values()].reduce((sum, { count }) => sum + count, 0);
     expect(rows).toBe(fileRows);
+  });
+
+  it('reads and writes dd/MM/yyyy in the date fields of a browser set to English', async () => {
+    const { page } = await signInAs(demo, demo.platform.users[0]!, { locale: 'en-US' });
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    await typeDate(page, 'Desde', '04/04/2019');
+    // 8 April: a field that followed the browser's month/day order would take 4 August and refuse the window.
+    await typeDate(page, 'Hasta', '08/04/2019');
+    expect(await shownDate(page, 'Desde')).toBe('04/04/2019');
+    expect(await shownDate(page, 'Hasta')).toBe('08/04/2019');
+    await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
+    expect(await page.getByTestId('cedente-card').count()).toBe(expectedByCedente().size);
+    expect(await shownDate(page, 'Hasta')).toBe('08/04/2019');
   });
 });

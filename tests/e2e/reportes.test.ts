@@ -9,6 +9,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { enrolTotpOnPage } from '../support/totp';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
 import { amountOf, searchWholePeriod } from './monitoring-helpers';
+import { fillDate } from '../support/date-field';
 
 /** Where the screens are saved for a look (not compared). */
 const SHOTS = process.env.RC_SHOTS_DIR;
@@ -83,8 +84,8 @@ describe("'Reportes' (demo world)", () => {
     const window = result.windows[0]!;
     // The list's own first search (its default window) ends before ours starts, so its answer is not taken for ours.
     await searchWholePeriod(page, () => page.getByRole('link', { name: 'Adquiridas', exact: true }).click());
-    await page.getByLabel('Desde', { exact: true }).fill(window.fechaInicio);
-    await page.getByLabel('Hasta', { exact: true }).fill(window.fechaTermino);
+    await fillDate(page, 'Desde', window.fechaInicio);
+    await fillDate(page, 'Hasta', window.fechaTermino);
     await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
     const totals = await page.getByTestId('totals').innerText();
     expect(Number(totals.split(' ')[0]!.replace(/\./g, ''))).toBe(busiest.documentos);

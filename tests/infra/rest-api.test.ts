@@ -101,6 +101,7 @@ describe('RestApi', () => {
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminUserGlobalSignOut',
     ];

@@ -60,11 +60,16 @@ export function demoUser(platform: E2ePlatform, who: DemoRole): DemoUser {
   return found;
 }
 
-/** How a browser page is opened: its viewport (1440 × 900 unless given) and whether CSP violations are recorded. */
+/**
+ * How a browser page is opened: its viewport (1440 × 900 unless given), its language and whether CSP violations are
+ * recorded.
+ */
 export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Records the Content-Security-Policy violations of the context's pages (see {@link watchCspViolations}). */
   watchCsp?: boolean;
+  /** The browser's language (navigator.language, Accept-Language); Chromium's own when undefined. */
+  locale?: string;
 }
 
 /** A page in a context of its own, and the CSP violations its context reported (always empty unless watched). */
@@ -79,7 +84,10 @@ export interface DemoPage {
  * (as with `browser.newPage`), other pages of the context (a second tab) included.
  */
 export async function openPage(suite: DemoSuite, options: PageOptions = {}): Promise<DemoPage> {
-  const context = await suite.browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
+  const context = await suite.browser.newContext({
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    locale: options.locale,
+  });
   const csp = options.watchCsp ? await watchCspViolations(context) : [];
   const page = await context.newPage();
   // Browser.close() closes the pages too, when the context may be gone already.

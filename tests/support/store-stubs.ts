@@ -28,6 +28,7 @@ export const UNUSED_STORES: Pick<
   | 'consultaPrevia'
   | 'consultasMasivas'
   | 'accounts'
+  | 'clientNames'
 > &
   Pick<
     GraphqlDeps,
@@ -48,6 +49,7 @@ export const UNUSED_STORES: Pick<
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
   } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
+  clientNames: { namesOf: unused('clientNames.namesOf') },
   factorings: { get: unused('factorings.get'), list: unused('factorings.list') },
   documents: {
     getAec: unused('documents.getAec'),
@@ -129,6 +131,7 @@ export const UNUSED_STORES: Pick<
     edit: unused('accounts.edit'),
     delete: unused('accounts.delete'),
     unlink: unused('accounts.unlink'),
+    setTemporaryPassword: unused('accounts.setTemporaryPassword'),
     assignExecutives: unused('accounts.assignExecutives'),
     consultations: unused('accounts.consultations'),
     impersonations: unused('accounts.impersonations'),

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/accessible-colors.css';
 import './styles/data-table.css';
+import './styles/date-field.css';
+import './styles/pressable.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { configureAmplify } from './lib/amplify';

@@ -1,6 +1,11 @@
 import { rolesGranted } from '@domain/permissions';
 import { resolveTenantScope } from '../../access/tenant-scope';
-import { downloadAec, downloadCesionesPdf, downloadDtePdf } from '../../services/documents/document-downloads';
+import {
+  downloadAec,
+  downloadCesionesPdf,
+  downloadDtePdf,
+  downloadDtesPdf,
+} from '../../services/documents/document-downloads';
 import type { ArchivoDescarga } from '@domain/wire/schema-types';
 import type { Resolver } from '../types';
 import { parseDocumentArgs, parseDteInputs } from './document-args';
@@ -38,4 +43,14 @@ export const cesionesPdf: Resolver = async ({ args, identity, deps }): Promise<A
   const scope = resolveTenantScope(identity, String(args.rutFactoring ?? ''));
   const refs = parseDteInputs(args.dtes);
   return downloadCesionesPdf(deps, scope, refs, rolesGranted(scope.flags));
+};
+
+/**
+ * getPdfs: the DTE PDFs of the documents named in `dtes` merged into one, named with the emisor's RUT
+ * (downloadDtesPdf), each held by the factoring in a role the user sees (its list flag), as a signed URL.
+ * @throws as cesionesPdf; 'No fue posible descargar XML AEC desde el SII' when a document has no stored AEC.
+ */
+export const getPdfs: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
+  const scope = resolveTenantScope(identity, String(args.rutFactoring ?? ''));
+  return downloadDtesPdf(deps, scope, parseDteInputs(args.dtes), rolesGranted(scope.flags));
 };

@@ -1,6 +1,6 @@
 import type { Resolver } from '../types';
 import { getCertificadosAceptacionReclamo, getCertificate, getCertificateMasivo, getMovimientos } from './certificates';
-import { aecFiles, cesionesPdf, pdfFile } from './download-files';
+import { aecFiles, cesionesPdf, getPdfs, pdfFile } from './download-files';
 
 /**
  * Documents area (core-platform §7 "Documents", §9 file names): every file is produced from stored data (the
@@ -12,6 +12,7 @@ export const documentResolvers: Record<string, Resolver> = {
   'Query.aecFiles': aecFiles,
   'Query.pdfFile': pdfFile,
   'Query.cesionesPdf': cesionesPdf,
+  'Query.getPdfs': getPdfs,
   'Query.getCertificate': getCertificate,
   'Query.getCertificadosAceptacionReclamo': getCertificadosAceptacionReclamo,
   'Query.getMovimientos': getMovimientos,

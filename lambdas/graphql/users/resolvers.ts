@@ -56,6 +56,15 @@ export const userResolvers: Record<string, Resolver> = {
     await deps.accounts.unlink(resolveTenantScope(identity, input.empresa, { flag: 'cuentas' }), input.email);
     return { success: true, body: ACCOUNT_MESSAGES.unlinked, creados: [] };
   },
+  'Mutation.editPassUser': async ({ args, identity, deps }) => {
+    const { email, password, rutFactoring } = stringArgs(args, ['email', 'password', 'rutFactoring']);
+    await deps.accounts.setTemporaryPassword(
+      resolveTenantScope(identity, rutFactoring, { flag: 'cuentas' }),
+      email,
+      password,
+    );
+    return { success: true, body: ACCOUNT_MESSAGES.passwordSet, creados: [] };
+  },
   'Mutation.insertarArrayEjecutivoEmpresa': async ({ args, identity, deps }) => {
     const { rutFactoring } = stringArgs(args, ['rutFactoring']);
     const rows = readExecutiveRows(args);

@@ -16,6 +16,13 @@ export const ACCOUNT_MESSAGES = {
   emailUnavailable: 'No se pudo crear el usuario: el email no está disponible',
   inviteFailed: 'No se pudo enviar la invitación; el usuario no fue creado',
   suppressed: 'El email está en la lista de supresión de correos; el usuario no fue creado',
+  passwordSet: 'Clave temporal asignada OK',
+  cannotSetOwnPassword: 'No puede asignar una clave temporal a su propio usuario',
+  cannotSetAdminPassword: 'Solo un administrador puede asignar la clave de otro administrador',
+  /** The account holds flags the caller lacks: signing in with a password the caller chose would hand them over. */
+  passwordBeyondFlags: 'No puede asignar la clave de un usuario con permisos que usted no tiene',
+  /** The account belongs to other factorings too, whose access the password also opens. */
+  passwordOfLinked: 'El usuario pertenece también a otros factorings; solo él puede cambiar su clave',
   invalidClientRut: 'Rut de empresa inválido',
   noFile: 'No se seleccionó el archivo',
 } as const;

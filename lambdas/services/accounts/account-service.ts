@@ -1,6 +1,7 @@
 import { isEmailShape } from '@domain/accounts/email-list';
 import { grantRefusedMessage, ungrantableFlags, unrevocableFlags } from '@domain/accounts/grant-check';
 import { enforceEditorRules, noFlags } from '@domain/accounts/permission-editor';
+import { newPasswordProblem } from '@domain/account/new-password';
 import { PERMISSION_FLAGS, type PermissionFlags } from '@domain/permissions';
 import { isValidRut, normalizeRut } from '@domain/rut';
 import { clientDbKey, type ClientDbObjects } from '../../store/client-db/client-db-objects';
@@ -105,6 +106,7 @@ export type AccountOperations = Pick<
   | 'edit'
   | 'delete'
   | 'unlink'
+  | 'setTemporaryPassword'
   | 'assignExecutives'
   | 'consultations'
   | 'impersonations'
@@ -116,16 +118,16 @@ export type AccountOperations = Pick<
 export const HISTORY_LIMIT = 200;
 
 /**
- * 'Cuentas' (core-platform §2 "Accounts", §4 "Permission editor rules", §7 user management): the one
- * service behind the GraphQL fields (users, createUser, editUser, deleteUser, insertarArrayEjecutivoEmpresa) and the
+ * 'Cuentas' (core-platform §2 "Accounts", §4 "Permission editor rules", §7 user management): the one service behind
+ * the GraphQL fields (users, createUser, editUser, deleteUser, editPassUser, insertarArrayEjecutivoEmpresa) and the
  * REST routes (/v1/jwt/usuarios, /api/users-with-login, /api/user-consultations). Every management operation takes the
  * scope its entry handler resolved with the cuentas flag (resolveTenantScope). An account's home is the factoring of
  * its custom:rutCesionario; it is linked to every factoring it holds a userCompanies row for. 'Cuentas' shows, edits
- * and unlinks the accounts of its factoring, home or linked; only the home factoring deletes one. Accounts of other
- * factorings only are invisible and untouchable. The flags shown
- * and edited are those the account holds in the scope's factoring (its userCompanies row), never another's. Nobody
- * grants or takes away a flag they do not hold in that factoring; the editor rules are applied to every account
- * written. Taking a flag away, unlinking or deleting an account signs the user out everywhere.
+ * and unlinks the accounts of its factoring, home or linked; only the home factoring deletes one or sets its
+ * password. Accounts of other factorings only are invisible and untouchable. The flags shown and edited are those the
+ * account holds in the scope's factoring (its userCompanies row), never another's. Nobody grants or takes away a flag
+ * they do not hold in that factoring; the editor rules are applied to every account written. Taking a flag away,
+ * unlinking or deleting an account, or setting its password, signs the user out everywhere.
  */
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
@@ -257,6 +259,33 @@ export class AccountService {
         'custom:rznSocCesionario': nextHome.razonSocial,
         ...flagAttributes(nextHome.flags),
       });
+    await this.deps.pool.signOut(account.username);
+  }
+
+  /**
+   * Sets a temporary password on one of the factoring's own accounts ('Cambiar clave', core-platform §7
+   * editPassUser): the pool puts it back in FORCE_CHANGE_PASSWORD, so the user chooses a new password at the next
+   * sign-in, and every session of it ends. The password follows the new-password rules (12 characters with a digit,
+   * domain/account/new-password.ts). The caller never takes over what it could not grant: refused for its own
+   * account, an administrator's unless the caller is one, an account holding a flag here the caller lacks, and an
+   * account that belongs to another factoring too.
+   * @throws BadRequestError with the rule's message or 'No puede asignar una clave temporal a su propio usuario';
+   *   NotFoundError when the e-mail is not an account whose home is the factoring; ForbiddenError otherwise.
+   */
+  async setTemporaryPassword(scope: TenantScope, email: string, password: string): Promise<void> {
+    const problem = newPasswordProblem(password);
+    if (problem) throw new BadRequestError(problem);
+    const { rutFactoring: rut, identity } = scope;
+    const account = await this.homeAccount(rut, email);
+    assertRemovable(account, identity, {
+      self: ACCOUNT_MESSAGES.cannotSetOwnPassword,
+      admin: ACCOUNT_MESSAGES.cannotSetAdminPassword,
+    });
+    const rows = await this.deps.memberships.listForUser(account.username);
+    if (rows.some((row) => row.rutEmpresa !== rut)) throw new ForbiddenError(ACCOUNT_MESSAGES.passwordOfLinked);
+    const held = rows.find((row) => row.rutEmpresa === rut)?.flags ?? noFlags();
+    if (ungrantableFlags(scope.flags, held).length > 0) throw new ForbiddenError(ACCOUNT_MESSAGES.passwordBeyondFlags);
+    await this.deps.pool.setTemporaryPassword(account.username, password);
     await this.deps.pool.signOut(account.username);
   }
 
@@ -432,9 +461,9 @@ export class AccountService {
 }
 
 /**
- * Refuses taking an account away from a factoring (deleting or unlinking it) when it is the caller's own, or an
- * administrator's (custom:userType 'admin') and the caller is none: holding cuentas never removes the people who hold
- * 'Ver como'.
+ * Refuses taking an account away from a factoring (deleting or unlinking it) or setting its password when it is the
+ * caller's own, or an administrator's (custom:userType 'admin') and the caller is none: holding cuentas never removes
+ * nor takes over the people who hold 'Ver como'.
  * @throws BadRequestError `messages.self`; ForbiddenError `messages.admin`.
  */
 function assertRemovable(account: PoolUser, caller: Identity, messages: { self: string; admin: string }): void {

@@ -20,6 +20,8 @@ import { notificacionesOf, withNotificacionStatus } from './notificacion-status'
 import { matchesTipoFiltro } from './tipo-filtro';
 import { countWithinBytes } from '../../platform/answer-budget';
 import { cessionPageTokenAfter } from '../../store/cession-keys';
+import type { ClientNames } from '../accounts/client-names';
+import { withEmisorNames } from './emisor-names';
 
 /**
  * The CesionPage of schema.graphql: each cession with the last envío of its document (Cesion.envio); estadoDbThor is
@@ -35,6 +37,8 @@ export interface ListCessionsDeps {
   nominas: Pick<NominaRepository, 'listForFactoring'>;
   envios: Pick<EnvioRepository, 'listForFactoring'>;
   notificaciones: Pick<NotificacionRepository, 'listNotificaciones'>;
+  /** The factoring's client list, which names the emisores the SII's answer left unnamed (emisor-names.ts). */
+  clientNames: ClientNames;
   now(): Date;
 }
 
@@ -45,7 +49,8 @@ export interface ListCessionsDeps {
  * or folio (§5). Records become CesionViews at `deps.now()` (§3); with a tipoFiltro only that list's
  * cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null; a page whose JSON
  * would pass MAX_ANSWER_LIST_BYTES (Lambda's answer limit) also stops there and continues at nextToken. Acquired and
- * assigned cessions carry deudorNotificado from the factoring's notification records (notificacion-status.ts).
+ * assigned cessions carry deudorNotificado from the factoring's notification records (notificacion-status.ts). An
+ * emisor the SII's answer left unnamed takes the client list's name (emisor-names.ts).
  * @throws BadRequestError (window message such as 'El rango de fechas no puede ser mayor a 3 meses.', bad nextToken).
  */
 export async function listCessions(
@@ -72,7 +77,7 @@ export async function listCessions(
     notificacionesOf(scope, role, deps.notificaciones),
   ]);
   const now = deps.now();
-  const listed = page.items
+  const listed = (await withEmisorNames(scope, page.items, deps.clientNames))
     .map((record) => ({
       record,
       view: {

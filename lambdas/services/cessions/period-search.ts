@@ -1,5 +1,7 @@
 import type { CesionView, CessionRecord } from '@domain/cession';
 import { toCesionView } from '@domain/cession-view';
+import type { ClientNames } from '../accounts/client-names';
+import { withEmisorNames } from './emisor-names';
 import { todayInChile } from '@domain/chile-time';
 import { validateSearchWindow } from '@domain/date-window';
 import { readFactoringFeatures } from '@domain/factoring-features';
@@ -48,6 +50,8 @@ export interface PeriodSearchDeps {
   cessions: Pick<CessionRepository, 'query'>;
   factorings: Pick<FactoringRepository, 'get'>;
   nominas: Pick<NominaRepository, 'listForFactoring'>;
+  /** The factoring's client list, which names the emisores the SII's answer left unnamed (emisor-names.ts). */
+  clientNames: ClientNames;
   now(): Date;
 }
 
@@ -110,7 +114,8 @@ export async function searchAcquiredByPeriod(
       (min === null || record.montoCedido >= min) &&
       (max === null || record.montoCedido <= max),
   );
-  const views: CesionView[] = matching.map((record) => toCesionView(record, now));
+  const named = await withEmisorNames(scope, matching, deps.clientNames);
+  const views: CesionView[] = named.map((record) => toCesionView(record, now));
   const Cesiones = nomina ? withNominaStatus(nomina, views) : views;
   const fit = countWithinBytes(Cesiones);
   if (fit === Cesiones.length) return { Cesiones, nextToken: page.nextToken };

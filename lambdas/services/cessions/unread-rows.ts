@@ -19,8 +19,9 @@ export function unreadRowsRole(lista: unknown): SiiRole {
 
 /**
  * The rows of the SII's period answers that the factoring's latest refresh could not read, for one cession
- * screen: the note 'N filas del SII no se pudieron leer' and its list (file, line, column, reason). The entry handler
- * checks the screen's flag (core-platform §6) with the factoring, as the list itself does.
+ * screen: the note 'N filas del SII no se pudieron leer' and its list (file, line, column, reason, and the tipo, folio
+ * and cedente the row still showed: null when it showed none or the run was stored before they were kept). The entry
+ * handler checks the screen's flag (core-platform §6) with the factoring, as the list itself does.
  * @param role the screen's SII role ({@link unreadRowsRole}).
  */
 export async function filasSiiNoLeidas(
@@ -29,6 +30,16 @@ export async function filasSiiNoLeidas(
   deps: { refreshRuns: Pick<RefreshRunRepository, 'latestRejectedRows'> },
 ): Promise<FilasSiiNoLeidas> {
   const latest = await deps.refreshRuns.latestRejectedRows(scope);
-  const filas = latest.rows.filter((row) => row.role === role).map(({ role: _role, ...row }) => row);
+  const filas = latest.rows
+    .filter((row) => row.role === role)
+    .map(({ archivo, linea, campo, motivo, tipo, folio, cedente }) => ({
+      archivo,
+      linea,
+      campo,
+      motivo,
+      tipo: tipo ?? null,
+      folio: folio ?? null,
+      cedente: cedente ?? null,
+    }));
   return { total: filas.length, filas, fecha: latest.startedAt };
 }

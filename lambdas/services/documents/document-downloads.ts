@@ -6,7 +6,7 @@ import { NotFoundError } from '../../platform/errors';
 import { renderCesionesPdf } from './cesiones-pdf';
 import type { DocumentFilesDeps } from './document-files-deps';
 import { readDteDocument } from './dte-document';
-import { renderDtePdf } from './dte-pdf';
+import { renderDtePdf, renderDtesPdf } from './dte-pdf';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession, type DocumentRef } from './held-document';
 import { downloadStem, readLinkAec, SIGNED_URL_SECONDS } from './stored-aec';
 import type { TenantScope } from '../../access/tenant-scope';
@@ -51,6 +51,48 @@ export async function downloadDtePdf(
 }
 
 /**
+ * The DTE PDFs of several documents merged into one (core-platform §7 getPdfs, PDFs endpoint): each document held by
+ * the factoring in `roles`, its DTE read from the held record's AEC (as {@link downloadDtePdf}), one after the other
+ * in the order of `refs`; stored under 'pdf/dtes/{rutFactoring}/{uuid}.pdf' and named with the emisor's RUT,
+ * '{rutEmisor}.pdf', or 'DTEs_{rutFactoring}.pdf' when the documents have several emisores.
+ * @throws NotFoundError 'Documento no encontrado: {rut}_{tipo}_{folio}, ...' naming every document the factoring does
+ *   not hold, or 'No fue posible descargar XML AEC desde el SII' (nothing is rendered then); SiiXmlError (Internal)
+ *   when a stored AEC holds no readable DTE.
+ */
+export async function downloadDtesPdf(
+  deps: DocumentFilesDeps,
+  scope: TenantScope,
+  refs: DocumentRef[],
+  roles: readonly SiiRole[],
+): Promise<ArchivoDescarga> {
+  const records = await requireHeldCessions(deps, scope, refs, roles);
+  const dtes = [];
+  for (const record of records) dtes.push(readDteDocument((await readLinkAec(deps.documents, record)).bytes));
+  const key = `pdf/dtes/${scope.rutFactoring}/${randomUUID()}.pdf`;
+  await deps.documents.putDocument(key, await renderDtesPdf(dtes), 'application/pdf');
+  const emisores = new Set(records.map((record) => record.emisor.rut));
+  const nombre = emisores.size === 1 ? `${[...emisores][0]}.pdf` : `DTEs_${scope.rutFactoring}.pdf`;
+  return { url: await deps.documents.signedDownloadUrl(key, nombre, SIGNED_URL_SECONDS), nombre };
+}
+
+/**
+ * The held record of each of `refs`, in order.
+ * @throws NotFoundError 'Documento no encontrado: {rut}_{tipo}_{folio}, ...' naming every document the factoring does
+ *   not hold in `roles`.
+ */
+async function requireHeldCessions(
+  deps: DocumentFilesDeps,
+  scope: TenantScope,
+  refs: DocumentRef[],
+  roles: readonly SiiRole[],
+): Promise<CessionRecord[]> {
+  const found = await findHeldCessions(deps, scope, refs, roles);
+  const missing = refs.filter((_ref, i) => !found[i]);
+  if (missing.length > 0) throw new NotFoundError(`${DOCUMENT_NOT_FOUND}: ${missing.map(downloadStem).join(', ')}`);
+  return found.filter((record): record is CessionRecord => record !== null);
+}
+
+/**
  * The list 'Cesiones_{rut}.pdf' (core-platform §9) of the documents `refs`, each held by the factoring in `roles`,
  * stored under 'pdf/cesiones/{rut}/{uuid}.pdf'.
  * @throws NotFoundError 'Documento no encontrado: {rut}_{tipo}_{folio}, ...' naming every document the factoring does
@@ -64,10 +106,7 @@ export async function downloadCesionesPdf(
 ): Promise<ArchivoDescarga> {
   const { rutFactoring: rut, identity } = scope;
   const factoring = { rut, razonSocial: identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '' };
-  const found = await findHeldCessions(deps, scope, refs, roles);
-  const missing = refs.filter((_ref, i) => !found[i]);
-  if (missing.length > 0) throw new NotFoundError(`${DOCUMENT_NOT_FOUND}: ${missing.map(downloadStem).join(', ')}`);
-  const records = found.filter((record): record is CessionRecord => record !== null);
+  const records = await requireHeldCessions(deps, scope, refs, roles);
   const pdf = await renderCesionesPdf(
     factoring,
     records.map((r) => ({

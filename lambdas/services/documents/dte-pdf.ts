@@ -16,11 +16,32 @@ const quantity = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 6 });
  * @returns the PDF bytes.
  */
 export async function renderDtePdf(dte: DteDocument): Promise<Uint8Array> {
+  return renderDtesPdf([dte]);
+}
+
+/**
+ * Renders several DTEs into one PDF (core-platform §7 getPdfs), each in the printed form of {@link renderDtePdf}
+ * from a page of its own, in the given order.
+ * @returns the PDF bytes.
+ */
+export async function renderDtesPdf(dtes: readonly DteDocument[]): Promise<Uint8Array> {
+  const [first] = dtes;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `${dteTypeName(dte.tipoDTE)} N° ${dte.folio}` },
+    info: {
+      Title: dtes.length === 1 && first ? `${dteTypeName(first.tipoDTE)} N° ${first.folio}` : `${dtes.length} DTE`,
+    },
   });
+  for (const [index, dte] of dtes.entries()) {
+    if (index > 0) doc.addPage();
+    await drawDte(doc, dte);
+  }
+  return pdfBytes(doc);
+}
+
+/** Draws one DTE's printed form from the top of the document's current page. */
+async function drawDte(doc: InstanceType<typeof PDFDocument>, dte: DteDocument): Promise<void> {
   const width = doc.page.width - 2 * MARGIN;
   const boxWidth = 200;
   const boxX = doc.page.width - MARGIN - boxWidth;
@@ -138,7 +159,6 @@ export async function renderDtePdf(dte: DteDocument): Promise<Uint8Array> {
   } else {
     doc.font('Helvetica').fontSize(8).text('Documento sin timbre electrónico', MARGIN, y, { width: 250 });
   }
-  return pdfBytes(doc);
 }
 
 interface Column {

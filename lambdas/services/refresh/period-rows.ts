@@ -74,8 +74,8 @@ export async function collectPeriodRows(
         });
         continue;
       }
-      for (const error of answer.errors) {
-        report.rejectedRow({ archivo: file.name, linea: error.line, campo: error.field, motivo: error.message, role });
+      for (const { line, field, message, ...shown } of answer.errors) {
+        report.rejectedRow({ archivo: file.name, linea: line, campo: field, motivo: message, ...shown, role });
       }
       for (const row of answer.rows) {
         const day = row.fchCesion.slice(0, 10);

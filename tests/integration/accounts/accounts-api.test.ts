@@ -1,7 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import { startLocalAppSync } from '@infra/local/appsync';
@@ -235,6 +239,66 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
       userInput: { empresa: FACTORING_A, email: 'admin@a.cl' },
     });
     expect(self.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: 'No puede eliminar su propio usuario' });
+  });
+
+  it('sets a temporary password that signs in only to choose a new one; the 12-character rule and cuentas hold', async () => {
+    const EDIT_PASS = `mutation Pass($email: String!, $password: String!, $rut: String!) {
+      editPassUser(email: $email, password: $password, rutFactoring: $rut) { success body }
+    }`;
+    const cognito = new CognitoIdentityProviderClient({
+      region: 'local',
+      endpoint: local.config.endpoints.cognito,
+      credentials: LOCAL_ENDPOINT_CREDENTIALS,
+    });
+    const signIn = (password: string) =>
+      cognito.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: local.config.auth.clientId,
+          AuthParameters: { USERNAME: 'dos@a.cl', PASSWORD: password },
+        }),
+      );
+    try {
+      // Dos signs in with the invitation's password and chooses its own: CONFIRMED.
+      const invitation = await waitForMail(
+        mail.apiUrl,
+        (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === 'dos@a.cl'),
+      );
+      const first = await signIn(invitationPassword(invitation, 'dos@a.cl'));
+      await cognito.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: local.config.auth.clientId,
+          ChallengeName: 'NEW_PASSWORD_REQUIRED',
+          Session: first.Session,
+          ChallengeResponses: { USERNAME: 'dos@a.cl', NEW_PASSWORD: 'ClavePropia123' },
+        }),
+      );
+      expect((await userOf('dos@a.cl'))?.estado).toBe('CONFIRMED');
+
+      const short = await gql(tokens.admin, EDIT_PASS, { email: 'dos@a.cl', password: 'Corta1', rut: FACTORING_A });
+      expect(short.errors?.[0]).toMatchObject({
+        errorType: 'BadRequest',
+        message: 'La contraseña debe tener por lo menos 12 caracteres',
+      });
+      const plain = await gql(tokens.plain, EDIT_PASS, {
+        email: 'dos@a.cl',
+        password: 'ClavePlain123',
+        rut: FACTORING_A,
+      });
+      expect(plain.errors?.[0]?.errorType).toBe('Forbidden');
+      expect((await userOf('dos@a.cl'))?.estado).toBe('CONFIRMED');
+
+      const set = await gql(tokens.admin, EDIT_PASS, {
+        email: 'dos@a.cl',
+        password: 'ClaveTemporal9',
+        rut: FACTORING_A,
+      });
+      expect(set.data?.editPassUser).toEqual({ success: true, body: 'Clave temporal asignada OK' });
+      expect((await userOf('dos@a.cl'))?.estado).toBe('FORCE_CHANGE_PASSWORD');
+      expect((await signIn('ClaveTemporal9')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    } finally {
+      cognito.destroy();
+    }
   });
 
   it('another factoring’s administrator does not see, edit, delete or learn of the accounts of A', async () => {

@@ -21,6 +21,7 @@ const MOVIMIENTOS = `query Mvtos($folio: Float!, $rutEmisor: String!, $tipoDocum
   getMovimientos(folio: $folio, rutEmisor: $rutEmisor, tipoDocumento: $tipoDocumento, rutFactoring: $rutFactoring)
 }`;
 const CESIONES_PDF = `query List($rutFactoring: String!, $dtes: [DteInput!]!) { cesionesPdf(rutFactoring: $rutFactoring, dtes: $dtes) { url nombre } }`;
+const GET_PDFS = `query Pdfs($rutFactoring: String!, $dtes: [DteInput!]!) { getPdfs(rutFactoring: $rutFactoring, dtes: $dtes) { url nombre } }`;
 const FACTORING = `query F($rutFactoring: String!) { factoring(rutFactoring: $rutFactoring) { rut razonSocial features {
   busquedaExtendida tipoFechaHabilitado exportarExcel cartaGuia estadoDBThor exportacionEnriquecida } } }`;
 
@@ -118,6 +119,24 @@ describe('GraphQL document fields over the local engines, with real tokens', () 
       rutFactoring: FACTORING_A,
       dtes: [...dtes, { rutEmisor: '76354771-K', tipoDTE: 33, folioDTE: 900 }],
     });
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.map((error) => error.message)).toEqual(['Documento no encontrado: 76354771-K_33_900']);
+  });
+
+  it('getPdfs merges the DTE PDFs of the selected documents into one named with the emisor RUT', async () => {
+    const dte = (folioDTE: number) => ({ rutEmisor: '76354771-K', tipoDTE: 33, folioDTE });
+    const pdfAt = async (url: string) => readPdf(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+    const single = await pdfAt(((await gql(platform, 'ana', PDF_FILE, doc(170))).data?.pdfFile as { url: string }).url);
+    const answer = await gql(platform, 'ana', GET_PDFS, { rutFactoring: FACTORING_A, dtes: [dte(170), dte(172)] });
+    expect(answer.errors).toBeUndefined();
+    const file = answer.data?.getPdfs as { url: string; nombre: string };
+    expect(file.nombre).toBe('76354771-K.pdf');
+    const merged = await pdfAt(file.url);
+    // 172's stored AEC is a copy of 170's real file: both documents print the DTE of folio 170, one after the other.
+    expect(merged.pages).toBe(2 * single.pages);
+    expect(merged.images).toBe(2);
+    expect(merged.text.split('N° 170').length - 1).toBe(2 * (single.text.split('N° 170').length - 1));
+    const refused = await gql(platform, 'ana', GET_PDFS, { rutFactoring: FACTORING_A, dtes: [dte(170), dte(900)] });
     expect(refused.data).toBeNull();
     expect(refused.errors?.map((error) => error.message)).toEqual(['Documento no encontrado: 76354771-K_33_900']);
   });

@@ -456,7 +456,16 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(run.counts.errors).toBe(3);
     expect(run.counts.rejectedRows).toBe(1);
     expect(run.rejectedRows).toEqual([
-      { archivo: mixed, linea: 3, campo: 'DEUDOR', motivo: "DEUDOR inválido: '96874030-1'", role: 'cesionario' },
+      {
+        archivo: mixed,
+        linea: 3,
+        campo: 'DEUDOR',
+        motivo: "DEUDOR inválido: '96874030-1'",
+        tipo: '33',
+        folio: '99001',
+        cedente: 'COMERCIALIZADORA INNOVA MOBEL SPA (76399752-9)',
+        role: 'cesionario',
+      },
     ]);
     expect(await refreshRuns.latestRejectedRows(SCOPE)).toEqual({
       total: 1,

@@ -113,6 +113,18 @@ describe('parsePeriodAnswer: broken TXT rows are reported and good rows kept', (
     expect(answer.errors[2]!.message).toMatch(/VENDEDOR inválido: '76399752-1'/);
     expect(answer.errors[3]!.message).toMatch(/FCH_EMIS_DTE inválido: '2019-02-30'/);
   });
+  it('names the document of each bad row that still splits into its columns: tipo, folio and cedente as written', () => {
+    const shown = { tipo: cols[4], folio: cols[6], cedente: `${cols[10]!.trim()} (${cols[9]})` };
+    expect(answer.errors.map(({ tipo, folio, cedente }) => ({ tipo, folio, cedente }))).toEqual([
+      { tipo: null, folio: null, cedente: null },
+      shown,
+      shown,
+      shown,
+    ]);
+    const noName = cols.map((c, i) => (i === 10 ? ' ' : i === 16 ? '12a' : c)).join(';');
+    const blank = parsePeriodAnswer(file('x.txt', [datos, header, noName].join('\n')));
+    expect(new Set(blank.errors.map(({ cedente }) => cedente))).toEqual(new Set([cols[9]]));
+  });
   it('accepts an empty FCH_VENCIMIENTO as null', () => {
     const result = parsePeriodAnswer(file('x.txt', [datos, header, withCol(17, '')].join('\n')));
     expect(result.errors).toEqual([]);
@@ -132,13 +144,15 @@ describe('parsePeriodAnswer: broken XML answers', () => {
     const first = XML.indexOf('<MNT_CESION>');
     const broken = `${XML.slice(0, first)}<MNT_CESION>abc</MNT_CESION>${XML.slice(XML.indexOf('</MNT_CESION>', first) + 13)}`;
     const answer = parsePeriodAnswer(file('x.xml', broken));
-    expect(answer.errors).toEqual([{ line: 1, field: 'MNT_CESION', message: "MNT_CESION inválido: 'abc'" }]);
+    expect(answer.errors).toEqual([
+      expect.objectContaining({ line: 1, field: 'MNT_CESION', message: "MNT_CESION inválido: 'abc'" }),
+    ]);
     expect(answer.rows).toHaveLength(XML.match(/<CESION>/g)!.length - 1);
   });
   it('reports a CESION missing a column', () => {
     const broken = XML.replace(/<FOLIO_DOC>\d+<\/FOLIO_DOC>/, '');
     expect(parsePeriodAnswer(file('x.xml', broken)).errors).toEqual([
-      { line: 1, field: 'FOLIO_DOC', message: 'falta la columna FOLIO_DOC' },
+      expect.objectContaining({ line: 1, field: 'FOLIO_DOC', message: 'falta la columna FOLIO_DOC', folio: null }),
     ]);
   });
   it('refuses an answer whose ESTADO is not 0, quoting ESTADO and GLOSA', () => {
@@ -190,7 +204,9 @@ describe('parsePeriodAnswer: the SII quirks that must not cost a row (SII-PROTOC
     cells[10] = `${cells[10]};S.A.`;
     const answer = parsePeriodAnswer(file('bad.txt', [datos, header, cells.join(';')].join('\n')));
     expect(answer.rows).toEqual([]);
-    expect(answer.errors).toEqual([{ line: 3, field: null, message: 'se esperaban 18 columnas y hay 19' }]);
+    expect(answer.errors).toEqual([
+      { line: 3, field: null, message: 'se esperaban 18 columnas y hay 19', tipo: null, folio: null, cedente: null },
+    ]);
   });
   it('reads the same rows from ISO-8859-1 and from UTF-16 with a byte-order mark, accents intact', () => {
     const text = [datos, header, ...twoMails].join('\r\n').replace(/Cesion Vigente/g, 'Cesión Vigente');

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DateField } from '@web/components/ui/date-field';
 import { TextField } from '@web/components/ui/text-field';
 import {
   DEFAULT_EXTENDED_FIELDS,
@@ -14,17 +15,18 @@ import {
   type SearchForm as SearchFormValues,
 } from '../../lib/cessions/search-criteria';
 
-/** The form's fields in screen order (core-platform §2 'Criterios de búsqueda'). */
+/** The date fields, then the text fields, in screen order (core-platform §2 'Criterios de búsqueda'). */
+const DATE_FIELDS = [
+  { field: 'fechaInicio', id: 'search-desde', label: 'Desde' },
+  { field: 'fechaTermino', id: 'search-hasta', label: 'Hasta' },
+] as const satisfies ReadonlyArray<{ field: keyof SearchFormValues; id: string; label: string }>;
 const FIELDS: ReadonlyArray<{
   field: keyof SearchFormValues;
   id: string;
   label: string;
-  type?: string;
   placeholder?: string;
   inputMode?: 'numeric';
 }> = [
-  { field: 'fechaInicio', id: 'search-desde', label: 'Desde', type: 'date' },
-  { field: 'fechaTermino', id: 'search-hasta', label: 'Hasta', type: 'date' },
   { field: 'rut', id: 'search-rut', label: 'Rut', placeholder: '12345678-9' },
   { field: 'folio', id: 'search-folio', label: 'Folio', inputMode: 'numeric' },
 ];
@@ -114,6 +116,16 @@ export function SearchForm({
               </select>
             </div>
           ) : null}
+          {DATE_FIELDS.map(({ field, id, label }) => (
+            <DateField
+              key={id}
+              id={id}
+              label={label}
+              className={FIELD_COLUMN}
+              value={values[field]}
+              onValueChange={(value) => set(field, value)}
+            />
+          ))}
           {FIELDS.map(({ field, id, label, ...input }) => (
             <TextField
               key={id}

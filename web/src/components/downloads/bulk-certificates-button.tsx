@@ -3,6 +3,7 @@ import { useToast } from '@web/components/ui/toasts';
 import { toDteInputs } from '../../lib/downloads/dte-input';
 import { getCertificateMasivo } from '../../lib/downloads/get-certificate-masivo';
 import { getCesionesPdf } from '../../lib/downloads/get-cesiones-pdf';
+import { getPdfs } from '../../lib/downloads/get-pdfs';
 import { useDownloadAction } from '../../lib/downloads/use-download-action';
 import { downloadUrl, saveHtml } from '../../lib/downloads/save-file';
 
@@ -21,8 +22,9 @@ interface BulkCertificatesButtonProps {
 
 /**
  * Bulk downloads of the selected documents (core-platform §2 'Descargar certificados', §7, §9):
- * the assignment certificates in one HTML file '{rut}_certificado_cesion_masivo.html' and the list of
- * cessions as 'Cesiones_{rut}.pdf' (name given by the server). Warns when nothing is selected.
+ * the assignment certificates in one HTML file '{rut}_certificado_cesion_masivo.html', the list of cessions as
+ * 'Cesiones_{rut}.pdf' and the documents' own PDFs merged into one named with the emisor's RUT (getPdfs; names given
+ * by the server). Warns when nothing is selected.
  */
 export function BulkCertificatesButton({
   cesiones,
@@ -34,6 +36,7 @@ export function BulkCertificatesButton({
   const toast = useToast();
   const [certificatesBusy, runCertificates] = useDownloadAction();
   const [pdfBusy, runPdf] = useDownloadAction();
+  const [pdfsBusy, runPdfs] = useDownloadAction();
 
   const guard = (action: () => Promise<void>) => () => {
     if (cesiones.length === 0) {
@@ -56,12 +59,16 @@ export function BulkCertificatesButton({
     }),
   );
 
-  const downloadPdf = guard(() =>
-    runPdf(async () => {
-      const file = await getCesionesPdf(rutFactoring, toDteInputs(cesiones, rutFactoring));
-      downloadUrl(file.url, file.nombre);
-    }),
-  );
+  /** Downloads the file the server makes of the selected documents, under the name it gives. */
+  const serverFile = (run: typeof runPdf, make: typeof getPdfs) =>
+    guard(() =>
+      run(async () => {
+        const file = await make(rutFactoring, toDteInputs(cesiones, rutFactoring));
+        downloadUrl(file.url, file.nombre);
+      }),
+    );
+  const downloadPdf = serverFile(runPdf, getCesionesPdf);
+  const downloadPdfs = serverFile(runPdfs, getPdfs);
 
   return (
     <div className="btn-group btn-group-sm" role="group" aria-label="Descargas masivas">
@@ -77,6 +84,10 @@ export function BulkCertificatesButton({
       <button type="button" className="btn btn-outline-primary" onClick={downloadPdf} disabled={pdfBusy}>
         {pdfBusy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
         Descargar PDF cesiones
+      </button>
+      <button type="button" className="btn btn-outline-primary" onClick={downloadPdfs} disabled={pdfsBusy}>
+        {pdfsBusy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+        Descargar PDFs
       </button>
     </div>
   );

@@ -45,6 +45,13 @@ class MemoryPool implements AccountPool {
       for (const [name, value] of Object.entries(attributes)) (user.attributes as Map<string, string>).set(name, value);
   }
 
+  /** Temporary passwords set, by username. */
+  readonly temporaryPasswords = new Map<string, string>();
+
+  async setTemporaryPassword(username: string, password: string): Promise<void> {
+    this.temporaryPasswords.set(username, password);
+  }
+
   async delete(username: string): Promise<void> {
     for (const [email, user] of this.users) if (user.username === username) this.users.delete(email);
   }
@@ -278,5 +285,78 @@ describe('AccountService with accounts linked from another factoring', () => {
       new NotFoundError('El usuario no existe en este factoring'),
     );
     expect(pool.users.has('ana@a.cl')).toBe(true);
+  });
+});
+
+describe('AccountService.setTemporaryPassword', () => {
+  const PASSWORD = 'ClaveTemporal1';
+
+  /** A's manager (cuentas, radarClientes) and Ana, an account of A holding radarClientes there. */
+  async function world() {
+    const pool = new MemoryPool();
+    const memberships = new MemoryMemberships();
+    pool.add('ana@a.cl', { 'custom:rutCesionario': A, 'custom:userType': 'factoring' });
+    await memberships.put({
+      username: 'sub-ana@a.cl',
+      rutEmpresa: A,
+      razonSocial: 'A',
+      flags: readFlags({ radarClientes: '1' }),
+    });
+    return { pool, memberships, service: serviceOver(pool, memberships), scope: resolveTenantScope(managerOf(A), A) };
+  }
+
+  it('sets the password as temporary on an account of the factoring and ends its sessions', async () => {
+    const { pool, service, scope } = await world();
+    await service.setTemporaryPassword(scope, ' ANA@a.cl ', PASSWORD);
+    expect(pool.temporaryPasswords).toEqual(new Map([['sub-ana@a.cl', PASSWORD]]));
+    expect(pool.signedOut).toEqual(['sub-ana@a.cl']);
+  });
+
+  it('refuses a password that breaks the 12-character rule or has no digit', async () => {
+    const { pool, service, scope } = await world();
+    await expect(service.setTemporaryPassword(scope, 'ana@a.cl', 'Corta1')).rejects.toThrow(
+      new BadRequestError('La contraseña debe tener por lo menos 12 caracteres'),
+    );
+    await expect(service.setTemporaryPassword(scope, 'ana@a.cl', 'SinNumeroAlguno')).rejects.toThrow(
+      new BadRequestError('La contraseña debe tener al menos un numero'),
+    );
+    expect(pool.temporaryPasswords.size).toBe(0);
+  });
+
+  it("refuses an account holding a flag the caller lacks, one linked to another factoring, and another factoring's", async () => {
+    const { pool, memberships, service, scope } = await world();
+    await memberships.put({
+      username: 'sub-ana@a.cl',
+      rutEmpresa: A,
+      razonSocial: 'A',
+      flags: readFlags({ radarClientes: '1', firmaDigital: '1' }),
+    });
+    await expect(service.setTemporaryPassword(scope, 'ana@a.cl', PASSWORD)).rejects.toThrow(
+      new ForbiddenError('No puede asignar la clave de un usuario con permisos que usted no tiene'),
+    );
+    await memberships.put({ username: 'sub-ana@a.cl', rutEmpresa: A, razonSocial: 'A', flags: readFlags({}) });
+    await memberships.put({ username: 'sub-ana@a.cl', rutEmpresa: B, razonSocial: 'B', flags: readFlags({}) });
+    await expect(service.setTemporaryPassword(scope, 'ana@a.cl', PASSWORD)).rejects.toThrow(
+      new ForbiddenError('El usuario pertenece también a otros factorings; solo él puede cambiar su clave'),
+    );
+    await expect(
+      service.setTemporaryPassword(resolveTenantScope(managerOf(B), B), 'ana@a.cl', PASSWORD),
+    ).rejects.toThrow(new NotFoundError('El usuario no existe en este factoring'));
+    expect(pool.temporaryPasswords.size).toBe(0);
+    expect(pool.signedOut).toEqual([]);
+  });
+
+  it("refuses one's own account and, for a manager who is no administrator, an administrator's", async () => {
+    const { pool, service } = await world();
+    const self = managerOf(A, { username: 'sub-ana@a.cl', email: 'ana@a.cl' });
+    await expect(service.setTemporaryPassword(resolveTenantScope(self, A), 'ana@a.cl', PASSWORD)).rejects.toThrow(
+      new BadRequestError('No puede asignar una clave temporal a su propio usuario'),
+    );
+    (pool.users.get('ana@a.cl')!.attributes as Map<string, string>).set('custom:userType', 'admin');
+    const manager = resolveTenantScope(managerOf(A, { userType: 'factoring' }), A);
+    await expect(service.setTemporaryPassword(manager, 'ana@a.cl', PASSWORD)).rejects.toThrow(
+      new ForbiddenError('Solo un administrador puede asignar la clave de otro administrador'),
+    );
+    expect(pool.temporaryPasswords.size).toBe(0);
   });
 });

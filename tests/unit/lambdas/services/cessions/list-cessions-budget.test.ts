@@ -28,6 +28,7 @@ function deps(page: CessionRecord[], nextToken: string | null): GraphqlDeps {
     envios: { listForFactoring: async () => [] },
     notificaciones: { listNotificaciones: async () => [] },
     nominas: { listForFactoring: async () => [] },
+    clientNames: { namesOf: async () => new Map() },
     now: () => new Date('2019-04-10T12:00:00Z'),
   } as unknown as GraphqlDeps;
 }

@@ -19,6 +19,9 @@ const ROWS: RejectedRow[] = [
     linea: 7,
     campo: 'DEUDOR',
     motivo: "DEUDOR inválido: '96874030-1'",
+    tipo: '33',
+    folio: '99001',
+    cedente: 'COMERCIALIZADORA INNOVA MOBEL SPA (76399752-9)',
     role: 'cesionario',
   },
   {
@@ -43,7 +46,7 @@ function deps(rows = ROWS) {
 }
 
 describe('filasSiiNoLeidas (the unread rows of a cession screen)', () => {
-  it("gives the rows of the screen's own role, without the role, with the refresh's instant", async () => {
+  it("gives the rows of the screen's own role with the document they show, without the role, with the refresh's instant", async () => {
     const { deps: d, latestRejectedRows } = deps();
     const answer = await filasSiiNoLeidas({ rutFactoring: FACTORING, lista: 'adquiridas' }, anaIdentity(), d);
     expect(latestRejectedRows).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING }));
@@ -51,8 +54,25 @@ describe('filasSiiNoLeidas (the unread rows of a cession screen)', () => {
       total: 2,
       fecha: '2026-11-24T12:00:00.000Z',
       filas: [
-        { archivo: ROWS[0]!.archivo, linea: 7, campo: 'DEUDOR', motivo: "DEUDOR inválido: '96874030-1'" },
-        { archivo: ROWS[2]!.archivo, linea: 9, campo: 'MNT_CESION', motivo: "MNT_CESION inválido: 'N/D'" },
+        {
+          archivo: ROWS[0]!.archivo,
+          linea: 7,
+          campo: 'DEUDOR',
+          motivo: "DEUDOR inválido: '96874030-1'",
+          tipo: '33',
+          folio: '99001',
+          cedente: 'COMERCIALIZADORA INNOVA MOBEL SPA (76399752-9)',
+        },
+        // A row stored before the document was kept with it.
+        {
+          archivo: ROWS[2]!.archivo,
+          linea: 9,
+          campo: 'MNT_CESION',
+          motivo: "MNT_CESION inválido: 'N/D'",
+          tipo: null,
+          folio: null,
+          cedente: null,
+        },
       ],
     });
     expect(

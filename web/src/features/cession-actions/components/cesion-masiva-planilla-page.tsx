@@ -8,6 +8,8 @@ import { readFirstSheet, SheetReadError } from '@web/lib/downloads/read-first-sh
 import { cesionMasiva } from '../api/cesion-masiva';
 import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
 import { useCessionAction } from '../hooks/use-cession-action';
+import { useEstadosDtes } from '../hooks/use-estados-dtes';
+import { useFactoringFlags } from '@web/lib/company/factoring-flags';
 import { ACTION_MESSAGES } from '../model/action-messages';
 import { checkSheetCession } from '../model/cesion-masiva-payload';
 import { isSuccess, outcomesByDocument } from '@web/lib/cessions/cesion-resultado';
@@ -26,7 +28,8 @@ import type { CesionMasivaInput } from '@domain/wire/schema-types';
 /**
  * '/cesion-masiva' and '/cesion-masiva-planilla' (core-platform §2 "Mass assignment", §4 "Mass send", §5, §8): pick
  * the recessionary, load a .xls/.xlsx/.csv file (read when chosen with the rules of §5: the documents kept and every
- * refused row with its sheet row and reason are shown), download the sample files, 'Confirmar Envio' (the §5
+ * refused row with its sheet row and reason are shown, and, for a user with consultaPrevia, each document's state at
+ * the SII), download the sample files, 'Confirmar Envio' (the §5
  * messages when the form is not ready), the confirmation modal, then cesionMasiva. 200: toast 'Se inicio el proceso
  * de Cesion correctamente' and 'Cesión masiva enviada con éxito!'; otherwise the error modal lists AECsError. Each
  * row then shows its envío state as it changes, the overall progress of the envío shows ('12 de 40 aceptadas'), and
@@ -46,6 +49,7 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
     () => (action.result ? outcomesByDocument({ ...action.result, AECs: action.followed }) : new Map()),
     [action.result, action.followed],
   );
+  const estados = useEstadosDtes(rutFactoring, sheet?.filas ?? [], useFactoringFlags()?.consultaPrevia === true);
   const recesionario = recesionarios.data?.find((candidate) => candidate.rut === pending?.rutCesionario);
 
   const choose = async (chosen: File | null) => {
@@ -111,7 +115,12 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
               ? `, ${countText(sheet.errors.length, 'fila no considerada', 'filas no consideradas')}`
               : ''}
           </p>
-          <SheetRowsTable filas={sheet.filas} layout={sheet.layout} outcomes={outcomes} />
+          {estados.isError ? (
+            <div className="alert alert-warning" role="alert">
+              {estados.error.message}
+            </div>
+          ) : null}
+          <SheetRowsTable filas={sheet.filas} layout={sheet.layout} outcomes={outcomes} estados={estados.data} />
         </>
       ) : null}
       {pending ? (

@@ -1,3 +1,4 @@
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
 import { dteTypeName } from '@domain/dte-types';
 import type { AecEnvioResultado, CesionMasivaFilaInput } from '@domain/wire/schema-types';
 import { displayRut, formatAmount, formatDate } from '@web/lib/format';
@@ -10,14 +11,17 @@ interface SheetRowsTableProps {
   layout: 3 | 9;
   /** Outcome of each document once sent (cesion-resultado.ts outcomesByDocument); empty before. */
   outcomes: ReadonlyMap<string, AecEnvioResultado>;
+  /** The SII's state of each document, in the order of `filas`; undefined while unread or not read. */
+  estados?: readonly ConsultaPreviaRow[];
 }
 
 /**
  * The documents kept from a mass cession file, as they will be sent (core-platform §3 payload): rut emisor, tipo,
- * folio, due date (the default already applied), and for 9-column files rut deudor and valor; after sending, each
- * row's envío state or the reason it was not sent.
+ * folio, due date (the default already applied), and for 9-column files rut deudor and valor; the SII's state of
+ * each document when read ('Estado SII': Cedido / No Cedido and the registry's gloss); after sending, each row's envío
+ * state or the reason it was not sent.
  */
-export function SheetRowsTable({ filas, layout, outcomes }: SheetRowsTableProps) {
+export function SheetRowsTable({ filas, layout, outcomes, estados }: SheetRowsTableProps) {
   const sent = outcomes.size > 0;
   return (
     <div className="table-responsive">
@@ -31,6 +35,7 @@ export function SheetRowsTable({ filas, layout, outcomes }: SheetRowsTableProps)
             <th>Vencimiento</th>
             {layout === 9 ? <th>Rut Deudor</th> : null}
             {layout === 9 ? <th className="text-end">Valor</th> : null}
+            {estados ? <th>Estado SII</th> : null}
             {sent ? <th>Envío</th> : null}
           </tr>
         </thead>
@@ -51,6 +56,14 @@ export function SheetRowsTable({ filas, layout, outcomes }: SheetRowsTableProps)
                 ) : null}
                 {layout === 9 ? (
                   <td className="text-end">{fila.valorDocto != null ? formatAmount(fila.valorDocto) : ''}</td>
+                ) : null}
+                {estados ? (
+                  <td data-testid="estado-sii">
+                    {estados[index]?.estado}
+                    {estados[index]?.glosaEstado ? (
+                      <div className="small text-muted">{estados[index].glosaEstado}</div>
+                    ) : null}
+                  </td>
                 ) : null}
                 {sent ? (
                   <td>

@@ -13,6 +13,9 @@ const FILAS_SII_NO_LEIDAS = /* GraphQL */ `
         linea
         campo
         motivo
+        tipo
+        folio
+        cedente
       }
     }
   }

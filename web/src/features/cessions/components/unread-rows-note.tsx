@@ -6,9 +6,9 @@ import type { CessionList } from '@web/lib/cessions/get-cesiones';
 import { unreadRowsText } from '../model/unread-rows-text';
 
 /**
- * 'N filas del SII no se pudieron leer': shown above a cession list when the latest refresh
- * met rows of this screen's SII answers it could not read; it opens their list (Archivo, Línea, Campo, Motivo) so
- * the analyst knows which cessions may be missing. Nothing shows when every row was read.
+ * 'N filas del SII no se pudieron leer': shown above a cession list when the latest refresh met rows of this screen's
+ * SII answers it could not read; it opens their list (Archivo, Línea, the Tipo, Folio and Cedente the row still
+ * shows, Campo, Motivo) so the analyst knows which cessions may be missing. Nothing shows when every row was read.
  */
 export function UnreadRowsNote({
   rutFactoring,
@@ -48,6 +48,9 @@ export function UnreadRowsNote({
                 <tr>
                   <th>Archivo</th>
                   <th>Línea</th>
+                  <th>Tipo</th>
+                  <th>Folio</th>
+                  <th>Cedente</th>
                   <th>Campo</th>
                   <th>Motivo</th>
                 </tr>
@@ -57,6 +60,9 @@ export function UnreadRowsNote({
                   <tr key={`${fila.archivo}#${fila.linea}#${fila.campo ?? ''}`}>
                     <td className="text-break">{fila.archivo}</td>
                     <td>{fila.linea}</td>
+                    <td>{fila.tipo ?? '-'}</td>
+                    <td>{fila.folio ?? '-'}</td>
+                    <td className="text-break">{fila.cedente ?? '-'}</td>
                     <td>{fila.campo ?? '(fila completa)'}</td>
                     <td>{fila.motivo}</td>
                   </tr>

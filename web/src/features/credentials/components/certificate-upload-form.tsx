@@ -7,6 +7,7 @@ import { useToast } from '@web/components/ui/toasts';
 import { useInsertCertificadoDigital } from '../api/insert-certificado-digital';
 import { useCredentialSubmit } from '../hooks/use-credential-submit';
 import { fileBase64, isPfxFileName } from '../model/pfx-file';
+import { uploadFailureText, withUploadTimeout } from '../model/upload-failure';
 import { PfxDropZone } from './pfx-drop-zone';
 
 interface CertificateUploadFormProps {
@@ -20,7 +21,8 @@ interface CertificateUploadFormProps {
  * The upload form of 'Firma Digital' (core-platform §2, §5): the certificate file, 'Rut firmante' (at most 10
  * characters, like 12345678-9), 'Nombre', 'Clave' and 'Subir firma'. The form rules run before sending, with the
  * spec's messages (domain/credentials/credential-forms.ts); the server's checks (password, key, validity, RUT) come
- * back as its message. Every message shows in the alert above the button.
+ * back as its message, and a failed upload as §8 maps it (no answer in 30 s, a lost session, a server fault:
+ * model/upload-failure.ts). Every message shows in the alert above the button.
  */
 export function CertificateUploadForm({ rutFactoring, onCancel, onUploaded }: CertificateUploadFormProps) {
   const toast = useToast();
@@ -37,15 +39,14 @@ export function CertificateUploadForm({ rutFactoring, onCancel, onUploaded }: Ce
       (pfx ? null : ARCHIVO_FALTANTE_MESSAGE),
     async () => {
       // The problem above refuses a form without a .pfx/.p12, so it is set here.
-      await upload.mutateAsync({
-        rutFirmante: rutFirmante.trim(),
-        nombre: nombre.trim(),
-        clave,
-        certificado: await fileBase64(pfx!),
-      });
+      const certificado = await fileBase64(pfx!);
+      await withUploadTimeout(
+        upload.mutateAsync({ rutFirmante: rutFirmante.trim(), nombre: nombre.trim(), clave, certificado }),
+      );
       toast('success', 'Firma digital cargada correctamente');
       onUploaded();
     },
+    uploadFailureText,
   );
 
   return (

@@ -8,6 +8,7 @@ export interface AccountRowActions {
   onEdit: (account: Account) => void;
   onDelete: (account: Account) => void;
   onUnlink: (account: Account) => void;
+  onPassword: (account: Account) => void;
   onHistory: (account: Account) => void;
 }
 
@@ -56,8 +57,8 @@ export function ConsultedButton({ account, onHistory }: { account: Account; onHi
 }
 
 /**
- * Mostrar/Ocultar, Editar and Borrar, or Desvincular for a linked account (neither on one's own account): a linked
- * account belongs to another factoring, which alone deletes it.
+ * Mostrar/Ocultar, Editar, and Cambiar clave and Borrar, or Desvincular for a linked account (none of these three on
+ * one's own account): a linked account belongs to another factoring, which alone deletes it or sets its password.
  */
 export function AccountButtons({
   account,
@@ -82,6 +83,15 @@ export function AccountButtons({
       <button type="button" className="btn btn-outline-primary btn-sm me-1" onClick={() => actions.onEdit(account)}>
         Editar
       </button>
+      {own || account.vinculada ? null : (
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm me-1"
+          onClick={() => actions.onPassword(account)}
+        >
+          Cambiar clave
+        </button>
+      )}
       {own ? null : account.vinculada ? (
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => actions.onUnlink(account)}>
           Desvincular

@@ -10,6 +10,7 @@ import { CreateAccountsCard } from './create-accounts-card';
 import { RemoveAccountModal } from './remove-account-modal';
 import { EditAccountModal } from './edit-account-modal';
 import { ExecutivesCsvPopover } from './executives-csv-popover';
+import { TemporaryPasswordModal } from './temporary-password-modal';
 import { UsersTable } from './users-table';
 import { UsageCard } from './usage-card';
 import { FactoringsUsageCard } from './factorings-usage-card';
@@ -26,14 +27,14 @@ interface CuentasPageProps {
 }
 
 /** Which account a dialog is open for. */
-type Open = { kind: 'edit' | 'delete' | 'unlink' | 'history'; account: Account } | null;
+type Open = { kind: 'edit' | 'delete' | 'unlink' | 'history' | 'password'; account: Account } | null;
 
 /**
  * '/cuentas', 'Crear cuenta' (core-platform §2 "Accounts", §4, §5, §8): the create form, and the factoring's accounts
  * (its own and those linked to it from other factorings) with Expandir todo, the executives 'Carga CSV' and per row
- * Mostrar/Ocultar, Editar ('Editando cuenta'), Borrar (typing 'eliminar') or, for a linked account, Desvincular
- * (typing 'desvincular'), and the 'Historial de Consultas'; then 'Uso del mes' (core-platform §9) and, for the
- * platform's administrator, every factoring's usage.
+ * Mostrar/Ocultar, Editar ('Editando cuenta'), Cambiar clave (a temporary password), Borrar (typing 'eliminar') or,
+ * for a linked account, Desvincular (typing 'desvincular'), and the 'Historial de Consultas'; then 'Uso del mes'
+ * (core-platform §9) and, for the platform's administrator, every factoring's usage.
  */
 export function CuentasPage({ rutFactoring, allowed, flags, ownEmail, platformAdmin }: CuentasPageProps) {
   const users = useUsers(rutFactoring, allowed);
@@ -98,6 +99,7 @@ export function CuentasPage({ rutFactoring, allowed, flags, ownEmail, platformAd
               onDelete={(account) => setOpen({ kind: 'delete', account })}
               onUnlink={(account) => setOpen({ kind: 'unlink', account })}
               onHistory={(account) => setOpen({ kind: 'history', account })}
+              onPassword={(account) => setOpen({ kind: 'password', account })}
             />
           ) : null}
         </div>
@@ -119,6 +121,9 @@ export function CuentasPage({ rutFactoring, allowed, flags, ownEmail, platformAd
           removal={open.kind}
           onClose={() => setOpen(null)}
         />
+      ) : null}
+      {open?.kind === 'password' ? (
+        <TemporaryPasswordModal rutFactoring={rutFactoring} account={open.account} onClose={() => setOpen(null)} />
       ) : null}
       {open?.kind === 'history' ? (
         <ConsultationsModal rutFactoring={rutFactoring} email={open.account.email} onClose={() => setOpen(null)} />

@@ -8,6 +8,8 @@ export const CUENTAS_MESSAGES = {
   edited: 'Se editó el usuario correctamente',
   deleted: 'Se eliminó al usuario exitosamente',
   unlinked: 'Se desvinculó al usuario exitosamente',
+  /** core-platform §8 "Password change success". */
+  passwordSet: 'Clave actualizada con exito!',
   noFile: 'No se seleccionó el archivo',
   csvFailed: 'Error al cargar el archivo de ejecutivos',
   historyFailed: 'No se pudo obtener el historial de consultas',
