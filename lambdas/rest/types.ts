@@ -53,7 +53,7 @@ export interface RestDeps extends IdentityDeps {
   /** The client companies' SII claves entered through the enroller, sealed by the configured sealer. */
   credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado' | 'listClients'>;
   /** The sales-ledger radar's change records (invoiceChanges table, read only). */
-  changes: Pick<InvoiceChangeRepository, 'list'>;
+  changes: Pick<InvoiceChangeRepository, 'list' | 'settledId'>;
   /**
    * The held portfolio's aggregates and limits (read only): the radar's debtors beyond a Cartera limit, the judicial
    * results' portfolio cross-check.

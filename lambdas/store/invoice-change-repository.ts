@@ -5,6 +5,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { InvoiceChange, InvoiceChangeCandidate } from '@domain/invoice-changes/invoice-change';
 import type { FactoringScope } from '../platform/factoring-scope';
@@ -20,9 +21,17 @@ const RECORD = 'cambio#';
 const AFTER_LAST_RECORD = 'cambio#~';
 const SEEN = 'visto#';
 const COUNTER = 'contador';
+/** Counter attribute of a writer's id reservation: 'reserva#{epoch ms}#{uuid}', valued the last id before its range. */
+const RESERVATION = 'reserva#';
 const FOLLOWED = 'seguido#';
 /** Conditional mark puts in flight at once (each is one request; DynamoDB has no conditional batch write). */
 const MARK_CONCURRENCY = 16;
+
+/**
+ * How long a writer may hold ids it reserved: longer than any job runs (lambdas/jobs/run-job.ts JOB_TIMEOUT_MS, 15
+ * minutes), so a reservation older than this is of a writer that died; its ids are given up on.
+ */
+export const WRITER_TIMEOUT_MS = 16 * 60_000;
 
 /** The record's sort key: ids zero-padded so the key order is the id order. */
 function recordSk(id: number): string {
@@ -43,7 +52,9 @@ interface MarkedRecord {
  * mark is put conditionally (only the first writer of a key gets through; these puts run side by side, since no batch
  * write takes a condition) holding the numbered record as pending, then the records in BatchWriteItem calls (in id
  * order), then the marks again without their pending copy, also batched. A writer that died in between leaves pending
- * marks, and the next call that finds their keys writes their records under the same ids.
+ * marks, and the next call that finds their keys writes their records under the same ids. Each writer's ids are
+ * reserved on the counter item until its records are written, so a poll can tell which ids may still appear
+ * ({@link InvoiceChangeRepository.settledId}).
  */
 export class InvoiceChangeRepository {
   constructor(
@@ -68,18 +79,42 @@ export class InvoiceChangeRepository {
     );
     const marked = [...seen.values()].filter((mark): mark is MarkedRecord => mark !== null);
     const fresh = candidates.filter((candidate) => !seen.has(candidate.key));
-    if (fresh.length > 0) {
-      const last = await this.takeIds(scope, fresh.length);
-      const expiresAt = Math.floor(now.getTime() / 1000) + CHANGE_KEY_RETENTION_DAYS * 86_400;
-      const numbered = fresh.map(({ key, at: _at, ...fields }, i): MarkedRecord => {
-        const record: InvoiceChange = { id: last - fresh.length + i + 1, detected_at: now.toISOString(), ...fields };
-        return { key, record, expiresAt };
-      });
-      const limit = pLimit(MARK_CONCURRENCY);
-      const claimed = await Promise.all(numbered.map((mark) => limit(() => this.claim(scope, mark))));
-      marked.push(...numbered.filter((_, i) => claimed[i]));
-    }
-    return this.finish(scope, marked);
+    if (fresh.length === 0) return this.finish(scope, marked);
+    const reservation = await this.reserveIds(scope, fresh.length, now);
+    const expiresAt = Math.floor(now.getTime() / 1000) + CHANGE_KEY_RETENTION_DAYS * 86_400;
+    const numbered = fresh.map(({ key, at: _at, ...fields }, i): MarkedRecord => {
+      const record: InvoiceChange = { id: reservation.before + i + 1, detected_at: now.toISOString(), ...fields };
+      return { key, record, expiresAt };
+    });
+    const limit = pLimit(MARK_CONCURRENCY);
+    const claimed = await Promise.all(numbered.map((mark) => limit(() => this.claim(scope, mark))));
+    marked.push(...numbered.filter((_, i) => claimed[i]));
+    const written = await this.finish(scope, marked);
+    await this.release(scope, reservation);
+    return written;
+  }
+
+  /**
+   * The highest id at or below which every id the scope's factoring gave is written or given up on, as of `now`:
+   * the last id given, or the last before the range of the oldest reservation still held by a writer (not older
+   * than {@link WRITER_TIMEOUT_MS}). Concurrent writers make their records visible out of id order, so a poll that
+   * moves its cursor past this id may never see a record written later under a lower id. Read before the records.
+   * A dead writer's records that a later call finishes under their ids (see {@link recordNew}) come after this id
+   * passed them, so a poll does not bring them.
+   * @returns an id (integer >= 0; 0 while nothing was given).
+   * @throws the SDK's error.
+   */
+  async settledId(scope: FactoringScope, now: Date): Promise<number> {
+    const counter = await this.doc.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { rutFactoring: scope.rutFactoring, sk: COUNTER },
+        ConsistentRead: true,
+      }),
+    );
+    const item = counter.Item ?? {};
+    const held = reservations(item).filter((reservation) => !isAbandoned(reservation, now));
+    return Math.min(Number(item.ultimo ?? 0), ...held.map((reservation) => reservation.before));
   }
 
   /**
@@ -125,6 +160,7 @@ export class InvoiceChangeRepository {
         },
         ScanIndexForward: lastId !== null,
         Limit: limit,
+        ConsistentRead: true,
       }),
     );
     return (page.Items ?? []).map((item) => item.cambio as InvoiceChange);
@@ -161,18 +197,38 @@ export class InvoiceChangeRepository {
     }
   }
 
-  /** Reserves `count` ids of the scope's factoring. @returns the last one reserved. */
-  private async takeIds(scope: FactoringScope, count: number): Promise<number> {
+  /**
+   * Reserves `count` ids of the scope's factoring, stamped `now`: the counter moves on and keeps, in the same write,
+   * which range this writer holds until {@link release}. @returns the reservation, with those the counter holds.
+   */
+  private async reserveIds(scope: FactoringScope, count: number, now: Date): Promise<Reservation> {
+    const name = `${RESERVATION}${now.getTime()}#${randomUUID()}`;
     const out = await this.doc.send(
       new UpdateCommand({
         TableName: this.tableName,
         Key: { rutFactoring: scope.rutFactoring, sk: COUNTER },
-        UpdateExpression: 'ADD ultimo :n',
-        ExpressionAttributeValues: { ':n': count },
-        ReturnValues: 'UPDATED_NEW',
+        UpdateExpression: 'SET ultimo = if_not_exists(ultimo, :zero) + :n, #reserva = if_not_exists(ultimo, :zero)',
+        ExpressionAttributeNames: { '#reserva': name },
+        ExpressionAttributeValues: { ':zero': 0, ':n': count },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return Number(out.Attributes?.ultimo);
+    const counter = out.Attributes ?? {};
+    const abandoned = reservations(counter).filter((reservation) => isAbandoned(reservation, now));
+    return { name, before: Number(counter[name]), at: now.getTime(), abandoned };
+  }
+
+  /** Drops the writer's reservation from the counter, and those of dead writers it saw when it reserved. */
+  private async release({ rutFactoring }: FactoringScope, reservation: Reservation): Promise<void> {
+    const names = [reservation, ...(reservation.abandoned ?? [])].map((held) => held.name);
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { rutFactoring, sk: COUNTER },
+        UpdateExpression: `REMOVE ${names.map((_, i) => `#r${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#r${i}`, name])),
+      }),
+    );
   }
 
   /**
@@ -197,4 +253,24 @@ export class InvoiceChangeRepository {
     );
     return ordered.map(({ record }) => record);
   }
+}
+
+/** A writer's hold on the ids after `before`, from `at` (epoch ms); with the dead writers' ones seen beside it. */
+interface Reservation {
+  name: string;
+  before: number;
+  at: number;
+  abandoned?: Reservation[];
+}
+
+/** The reservations the counter item holds. */
+function reservations(counter: Record<string, unknown>): Reservation[] {
+  return Object.entries(counter)
+    .filter(([name]) => name.startsWith(RESERVATION))
+    .map(([name, before]) => ({ name, before: Number(before), at: Number(name.split('#')[1]) }));
+}
+
+/** Whether the reservation's writer has outlived {@link WRITER_TIMEOUT_MS} at `now`, so it died. */
+function isAbandoned(reservation: Reservation, now: Date): boolean {
+  return now.getTime() - reservation.at > WRITER_TIMEOUT_MS;
 }

@@ -334,7 +334,8 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
    * lambdas/store/invoice-change-repository.ts): pk rutFactoring; sk 'cambio#{id, 12 digits}' (one record, so a
    * poll after an id is one Query), 'visto#{change key}' (marks a document's event as recorded, with its id; expires
    * by expiresAt once no sync can find it again), 'seguido#{rutCliente}' (when the factoring started following the
-   * client: its cessions before then raise no alert) and 'contador' (the last id given).
+   * client: its cessions before then raise no alert) and 'contador' (the last id given, and the id ranges the writers
+   * still hold, so a poll's lastId does not pass a record yet to be written).
    */
   invoiceChanges: {
     partitionKey: { name: 'rutFactoring', type: 'S' },

@@ -139,8 +139,8 @@ export async function benchLedgerRadar({
       throw new Error(`recorded ${written.length} then ${rewritten.length} of ${candidates.length} changes`);
 
     for (let i = 0; i < clients; i++) await enrolClient(engines, RUT_FACTORING, clientRut(i));
-    // The feed is seeded as the records the repository's list reads (its key layout), not through recordNew: 100,000
-    // conditional three-step writes would take dynalite far longer than the reads measured here.
+    // The feed is seeded as the records and id counter the repository reads (its key layout), not through recordNew:
+    // 100,000 conditional three-step writes would take dynalite far longer than the reads measured here.
     t0 = performance.now();
     const feed = Array.from({ length: records }, (_, k) => k + 1).map((id) => ({
       PutRequest: {
@@ -151,7 +151,8 @@ export async function benchLedgerRadar({
         },
       },
     }));
-    await batchWrite(engines.doc, engines.config.tables.invoiceChanges, feed);
+    const counter = { PutRequest: { Item: { rutFactoring: RUT_FACTORING, sk: 'contador', ultimo: records } } };
+    await batchWrite(engines.doc, engines.config.tables.invoiceChanges, [...feed, counter]);
     const seedSeconds = (performance.now() - t0) / 1000;
 
     const deps = createRestDeps(engines.config, { now: () => NOW });

@@ -46,7 +46,7 @@ export const UNUSED_CLIENT_RADAR: Pick<
     remove: unused('executives.remove'),
   },
   announcements: { listFor: unused('announcements.listFor') },
-  changes: { list: unused('changes.list') },
+  changes: { list: unused('changes.list'), settledId: unused('changes.settledId') },
   users: { listForFactoring: unused('users.listForFactoring') },
   companyFiles: {
     describe: unused('companyFiles.describe'),

@@ -15,7 +15,11 @@ export interface InvoiceChangesAnswer {
   /** Newest first. */
   data: InvoiceChange[];
   count: number;
-  /** The id to poll after next time: the highest read, else the one asked after; null while the feed is empty. */
+  /**
+   * The id to poll after next time: the highest read, but never past an id that may still appear (a record written
+   * later under a lower id), nor behind the one asked after; null while the feed is empty. Records above it come
+   * again in the next answer: the screen merges by id.
+   */
   lastId: number | null;
   /**
    * RUTs 'NNNNNNNN-D' of the debtors whose exposure exceeds one of the factoring's Cartera limits now (share or CLP
@@ -36,7 +40,7 @@ export interface InvoiceChangesAnswer {
  */
 export async function listInvoiceChanges(
   deps: {
-    changes: Pick<InvoiceChangeRepository, 'list'>;
+    changes: Pick<InvoiceChangeRepository, 'list' | 'settledId'>;
     credentials: Pick<CredentialRepository, 'listClients'>;
     carteras: Pick<CarteraRepository, 'limits' | 'parties'>;
     now(): Date;
@@ -44,21 +48,37 @@ export async function listInvoiceChanges(
   scope: FactoringScope,
   lastId: number | null,
 ): Promise<InvoiceChangesAnswer> {
-  const [records, clients, deudoresFueraDeLimites] = await Promise.all([
-    deps.changes.list(scope, lastId, INVOICE_CHANGES_LIMIT),
+  const now = deps.now();
+  const [{ records, settled }, clients, deudoresFueraDeLimites] = await Promise.all([
+    settledRecords(deps.changes, scope, lastId, now),
     deps.credentials.listClients(scope),
-    debtorsBeyondLimits(deps.carteras, scope, deps.now()),
+    debtorsBeyondLimits(deps.carteras, scope, now),
   ]);
   const enrolled = new Set(clients.map((client) => client.rutCliente));
   const data = records.filter((record) => enrolled.has(record.rut_emisor)).sort((a, b) => b.id - a.id);
+  const highest = records.length > 0 ? Math.min(settled, Math.max(...records.map((record) => record.id))) : null;
   return {
     success: true,
     message: data.length > 0 ? 'Cambios de facturas obtenidos' : 'Sin cambios de facturas',
     data,
     count: data.length,
-    lastId: records.length > 0 ? Math.max(...records.map((record) => record.id)) : lastId,
+    lastId: highest === null ? lastId : Math.max(highest, lastId ?? highest),
     deudoresFueraDeLimites,
   };
+}
+
+/**
+ * The records after `lastId` (see {@link InvoiceChangeRepository.list}) and the settled id read before them: read
+ * after, it could count as written a record that landed between the two reads, unseen.
+ */
+async function settledRecords(
+  changes: Pick<InvoiceChangeRepository, 'list' | 'settledId'>,
+  scope: FactoringScope,
+  lastId: number | null,
+  now: Date,
+): Promise<{ records: InvoiceChange[]; settled: number }> {
+  const settled = await changes.settledId(scope, now);
+  return { records: await changes.list(scope, lastId, INVOICE_CHANGES_LIMIT), settled };
 }
 
 /** The debtors of the scope's Cartera that exceed a limit at `now` (domain/cartera/cartera-view.ts 'excesos'). */

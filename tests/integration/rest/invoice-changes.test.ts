@@ -1,3 +1,4 @@
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFlags } from '@domain/permissions';
 import type { InvoiceChangeCandidate } from '@domain/invoice-changes/invoice-change';
@@ -8,7 +9,7 @@ import { invoiceChangesRoute } from '@lambdas/rest/api/invoice-changes';
 import type { RestDeps } from '@lambdas/rest/types';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
-import { InvoiceChangeRepository } from '@lambdas/store/invoice-change-repository';
+import { InvoiceChangeRepository, WRITER_TIMEOUT_MS } from '@lambdas/store/invoice-change-repository';
 import { enrolClient } from '../../support/invoice-changes';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { UNUSED_CLIENT_RADAR } from '../../support/unused-client-radar';
@@ -18,6 +19,8 @@ const A = '76389992-6';
 const B = '77360390-1';
 const ENROLLED = '76354771-K';
 const ALSO_ENROLLED = '76127123-7';
+/** A factoring whose records are written by two syncs at once. */
+const C = '76543210-3';
 /** A company whose records A kept from when it was enrolled, and no longer is. */
 const LET_GO = '76873274-4';
 const NOW = new Date('2026-11-20T15:00:00Z');
@@ -64,6 +67,7 @@ type Answer = {
 describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its enrolled clients, radarVentas', () => {
   let engines: LocalEngines;
   let deps: RestDeps;
+  let clock = NOW;
   const ask = async (identity: Identity, query: Record<string, string> = {}) =>
     (await invoiceChangesRoute.handle({ identity, query, params: {}, body: null }, deps)).body as Answer & {
       lastId: number | null;
@@ -73,7 +77,7 @@ describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its
     engines = await startLocalEngines();
     const changes = new InvoiceChangeRepository(engines.doc, engines.config.tables.invoiceChanges);
     for (const rutCliente of [ENROLLED, ALSO_ENROLLED])
-      for (const rutFactoring of [A, B]) await enrolClient(engines, rutFactoring, rutCliente);
+      for (const rutFactoring of [A, B, C]) await enrolClient(engines, rutFactoring, rutCliente);
     await changes.recordNew(
       systemScope(A),
       [change(ENROLLED, 1), change(LET_GO, 2), change(ALSO_ENROLLED, 3, 'cesion'), change(ENROLLED, 4)],
@@ -104,7 +108,7 @@ describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its
       userCompanies: { listForUser: () => Promise.resolve([]) },
       changes,
       carteras,
-      now: () => NOW,
+      now: () => clock,
       credentials: new CredentialRepository(engines.doc, engines.config.tables.credentials, null),
     };
   });
@@ -144,7 +148,68 @@ describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its
     expect(inB.deudoresFueraDeLimites).toEqual([DEUDOR]);
   });
 
+  it('keeps its lastId below a record a slower sync has yet to write, which the next poll then brings', async () => {
+    const ana = user([{ rut: C, radarVentas: '1' }]);
+    const stalled = stalledWriter(engines.doc);
+    const slow = new InvoiceChangeRepository(stalled.doc, engines.config.tables.invoiceChanges);
+    const fast = new InvoiceChangeRepository(engines.doc, engines.config.tables.invoiceChanges);
+    const slowSync = slow.recordNew(systemScope(C), [change(ENROLLED, 1)], NOW);
+    await stalled.reached;
+    await fast.recordNew(systemScope(C), [change(ALSO_ENROLLED, 2)], NOW);
+    const first = await ask(ana, { factoring: C });
+    expect(first.data.map((record) => record.id)).toEqual([2]);
+    stalled.resume();
+    await slowSync;
+    const next = await ask(ana, { factoring: C, lastId: String(first.lastId ?? 0) });
+    expect(next.data.map((record) => record.id)).toContain(1);
+    expect(next.lastId).toBe(2);
+  });
+
+  it('gives up on the ids of a sync that died holding them once the writer timeout passes', async () => {
+    const rutFactoring = '77777777-7';
+    await enrolClient(engines, rutFactoring, ENROLLED);
+    const ana = user([{ rut: rutFactoring, radarVentas: '1' }]);
+    const stalled = stalledWriter(engines.doc);
+    const dead = new InvoiceChangeRepository(stalled.doc, engines.config.tables.invoiceChanges);
+    const deadSync = dead.recordNew(systemScope(rutFactoring), [change(ENROLLED, 1)], NOW);
+    await stalled.reached;
+    const fast = new InvoiceChangeRepository(engines.doc, engines.config.tables.invoiceChanges);
+    await fast.recordNew(systemScope(rutFactoring), [change(ENROLLED, 2)], NOW);
+    expect((await ask(ana, { factoring: rutFactoring })).lastId).toBe(0);
+    clock = new Date(NOW.getTime() + WRITER_TIMEOUT_MS + 1);
+    try {
+      expect((await ask(ana, { factoring: rutFactoring, lastId: '0' })).lastId).toBe(2);
+    } finally {
+      clock = NOW;
+      stalled.resume();
+      await deadSync;
+    }
+  });
+
   it('refuses a lastId that is not a whole number', async () => {
     await expect(ask(user([{ rut: A, radarVentas: '1' }]), { lastId: '-1' })).rejects.toBeInstanceOf(BadRequestError);
   });
 });
+
+/**
+ * A document client that holds its first BatchWriteItem (a sync's records) until `resume`: `reached` settles when
+ * that write is held, so a test can act while the sync's ids are given and its records not yet written.
+ */
+function stalledWriter(doc: DynamoDBDocumentClient) {
+  let resume = () => {};
+  let reach = () => {};
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const held = new Promise<void>((resolve) => (resume = resolve));
+  let holding = false;
+  const stalled: Pick<DynamoDBDocumentClient, 'send'> = {
+    send: (async (command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
+      if (command instanceof BatchWriteCommand && !holding) {
+        holding = true;
+        reach();
+        await held;
+      }
+      return doc.send(command);
+    }) as DynamoDBDocumentClient['send'],
+  };
+  return { doc: stalled, reached, resume: () => resume() };
+}

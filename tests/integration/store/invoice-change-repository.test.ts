@@ -43,8 +43,8 @@ describe("InvoiceChangeRepository on dynalite: a big sync's records in batches, 
       NOW,
     );
     expect(written.map((record) => record.id)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    // One batch read of the marks, one id reservation, 100 marks, 4 + 4 batch writes.
-    expect(requests).toBe(1 + 1 + 100 + 4 + 4);
+    // One batch read of the marks, one id reservation, 100 marks, 4 + 4 batch writes, the reservation's release.
+    expect(requests).toBe(1 + 1 + 100 + 4 + 4 + 1);
     expect((await changes.list(scope, null, 1000)).map((record) => record.id)).toEqual(
       written.map((record) => record.id).reverse(),
     );
