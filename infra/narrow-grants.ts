@@ -49,6 +49,15 @@ export function grantTableItems(grantee: IGrantable, table: ITable, access: 'rea
 }
 
 /**
+ * Lets `grantee` update existing items of `table` in place (UpdateItem only: it can neither create a whole item with
+ * PutItem nor delete one), with the table's customer-managed key when it has one.
+ */
+export function grantItemUpdates(grantee: IGrantable, table: ITable): void {
+  Grant.addToPrincipal({ grantee, actions: ['dynamodb:UpdateItem'], resourceArns: [table.tableArn] });
+  table.encryptionKey?.grant(grantee, ...KEY_READ_ACTIONS, ...KEY_WRITE_ACTIONS);
+}
+
+/**
  * Lets `grantee` get the objects under the `read` key patterns, put objects under the `write` ones (e.g. 'aec/*') and
  * delete those under the `remove` ones (none unless named) of `bucket`, and list the bucket so that a missing object
  * answers 404 rather than 403 (the stores read a missing object as "none yet": lambdas/store/document-store.ts).

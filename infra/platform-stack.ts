@@ -36,7 +36,7 @@ export const AWS_WEBHOOK_RETRY_DELAYS = [60, 300] as const;
 /** Delivery attempts of one factoring at once on AWS: 2 of the webhooks worker's 10 (infra/jobs.ts). */
 export const AWS_WEBHOOK_CONCURRENCY_PER_FACTORING = 2;
 import { CDN_WEB_ACL_CONTEXT, Web } from './web';
-import { grantObjects, grantTableItems } from './narrow-grants';
+import { grantItemUpdates, grantObjects, grantTableItems } from './narrow-grants';
 
 export interface PlatformStackProps extends StackProps {
   /** Repository root: holds package-lock.json and the Lambda entries under lambdas/. */
@@ -165,8 +165,9 @@ export class PlatformStack extends Stack {
       network: siiNetwork,
       assistant: assistantSettings(this),
     });
-    // The platform administrator's free trials and the campaigns' trial requests are written in the factoring record.
-    grantTableItems(this.rest.handler, factorings, 'write');
+    // The platform administrator's free trials and the campaigns' trial requests are updated in the factoring record
+    // (lambdas/store/factoring-repository.ts setAccess, addTrialRequest); no request creates or deletes a factoring.
+    grantItemUpdates(this.rest.handler, factorings);
     // An administrator's 'Ver como' reads the target user and records every action it takes
     // (lambdas/access/impersonation.ts); the account history of 'Cuentas' (REST) reads them back.
     for (const api of [this.graphql.router, this.rest.handler]) {

@@ -86,6 +86,10 @@ describe('shell tools (local platform, cognito-local)', () => {
     await save.click();
     await page.waitForURL((url) => url.pathname !== '/');
     expect((await page.getByTestId('username').innerText()).trim()).toContain(email);
+    // A new user of a factoring without the TGR product is shown its first campaign once, on the acquired view.
+    await page.getByTestId('campana').waitFor();
+    await page.getByRole('button', { name: 'Cerrar' }).last().click();
+    await page.getByTestId('campana').waitFor({ state: 'detached' });
 
     await page.getByTestId('username').click();
     await page.getByRole('button', { name: 'Configuración de usuario' }).click();

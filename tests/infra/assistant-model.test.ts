@@ -66,7 +66,7 @@ describe('the query assistant model settings', () => {
         [ASSISTANT_ENV.bedrockRegion]: 'us-east-1',
         [ASSISTANT_ENV.bedrockGuardrailId]: 'gr7x2k9q1abc',
         [ASSISTANT_ENV.bedrockGuardrailVersion]: '3',
-        [ASSISTANT_ENV.modelTimeoutMs]: '40000',
+        [ASSISTANT_ENV.modelTimeoutMs]: '20000',
       });
     });
 

@@ -72,14 +72,16 @@ describe('npx cdk synth', () => {
     expect(fn?.Properties.Runtime).toBe('nodejs24.x');
     const assetDir = join(outdir, String(fn?.Metadata?.['aws:asset:path']));
     expect(existsSync(join(assetDir, 'index.mjs'))).toBe(true);
-    // The Lambda runtime provides @aws-sdk/*; locally the repository's node_modules stands in for it. A function
-    // with packages installed beside its bundle (nodeModules, e.g. pdfkit) keeps them and gets @aws-sdk linked in.
-    // Functions with the same entry and bundling (the refresh and client-sync workers) share one asset: link it once.
+    // The Lambda runtime provides @aws-sdk/* and the @smithy/* packages it is built on (left out of the bundles by
+    // the CDK's LAMBDA_NODEJS_SDK_V3_EXCLUDE_SMITHY_PACKAGES); locally the repository's node_modules stands in for
+    // them. A function with packages installed beside its bundle (nodeModules, e.g. pdfkit) keeps them and gets both
+    // linked in. Functions with the same entry and bundling (the refresh and client-sync workers) share one asset:
+    // link it once.
     const modules = join(assetDir, 'node_modules');
-    const sdk = join(modules, '@aws-sdk');
-    if (!existsSync(sdk)) {
-      if (existsSync(modules)) symlinkSync(join(REPO_ROOT, 'node_modules', '@aws-sdk'), sdk, 'dir');
-      else symlinkSync(join(REPO_ROOT, 'node_modules'), modules, 'dir');
+    if (!existsSync(modules)) symlinkSync(join(REPO_ROOT, 'node_modules'), modules, 'dir');
+    for (const runtimeScope of ['@aws-sdk', '@smithy']) {
+      const linked = join(modules, runtimeScope);
+      if (!existsSync(linked)) symlinkSync(join(REPO_ROOT, 'node_modules', runtimeScope), linked, 'dir');
     }
     const { stdout } = await run(
       process.execPath,

@@ -52,7 +52,10 @@ describe('RestApi', () => {
       expect(actions, table.node.id).toContain('dynamodb:Query');
       expect(actions, table.node.id).toContain('dynamodb:GetItem');
       expect(actions, table.node.id).not.toContain('dynamodb:PutItem');
+      expect(actions, table.node.id).not.toContain('dynamodb:DeleteItem');
     }
+    // Trials and trial requests update the factoring record in place.
+    expect(allowedActions(template, stack.rest.handler, factorings)).toContain('dynamodb:UpdateItem');
     const executives = allowedActions(template, stack.rest.handler, clientExecutives);
     for (const action of ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'])
       expect(executives).toContain(action);
