@@ -61,6 +61,17 @@ export const AVAILABILITY_MESSAGES: Readonly<Record<Exclude<Availability, 'avail
   ended: 'Tu mes de prueba gratis terminó. Contáctanos para continuar.',
 };
 
+/** Answer to an availability check (client-radar §7 `{consulta: 'available'}`): the state and the blocked text. */
+export interface AvailabilityAnswer {
+  respuesta: Availability;
+  message?: string;
+}
+
+/** `{respuesta: 'available'}`, or the blocked state with the text the blocked screen shows. */
+export function availabilityAnswer(respuesta: Availability): AvailabilityAnswer {
+  return respuesta === 'available' ? { respuesta } : { respuesta, message: AVAILABILITY_MESSAGES[respuesta] };
+}
+
 /**
  * Whether a factoring may use a feature today (client-radar §6).
  * @param record the factoring's record (null or undefined: nothing paid, no trial).

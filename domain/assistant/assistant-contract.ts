@@ -3,7 +3,6 @@
  * endpoint', §8 the assistant's messages): `{consulta: 'available'}`, `{consulta: 'preheat', rut}` and
  * `{consulta: question, rut}`, with the `session-id` header.
  */
-import type { Availability } from '../trial-access';
 import type { EngineKind } from './assistant-port';
 
 /** The header that names the screen's session (random per page load, client-radar.md §7). */
@@ -31,12 +30,6 @@ export const ASSISTANT_MESSAGES = {
 /** One call to the endpoint, as the route reads its body. */
 export type AssistantCall =
   { kind: 'available' } | { kind: 'preheat'; rut: string } | { kind: 'question'; question: string; rut: string };
-
-/** Answer to `{consulta: 'available'}`: 'available', or the blocked state and the text the blocked screen shows. */
-export interface AvailabilityAnswer {
-  respuesta: Availability;
-  message?: string;
-}
 
 /** Answer to `{consulta: 'preheat', rut}`: the client's file is open on the server for the session's questions. */
 export interface PreheatAnswer {

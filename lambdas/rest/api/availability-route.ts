@@ -1,5 +1,5 @@
 import type { PermissionFlag } from '@domain/permissions';
-import { AVAILABILITY_MESSAGES, type PaidFeature } from '@domain/trial-access';
+import { availabilityAnswer, type PaidFeature } from '@domain/trial-access';
 import { factoringAvailability } from '../../services/trials/feature-gate';
 import type { RestRoute } from '../types';
 import { selectedScope } from './selected-scope';
@@ -17,10 +17,7 @@ export function availabilityRoute(path: string, flag: PermissionFlag, feature: P
     path,
     handle: async (request, deps) => {
       const scope = selectedScope(request.identity, request.query, { flag });
-      const respuesta = await factoringAvailability(deps, scope, feature);
-      return {
-        body: respuesta === 'available' ? { respuesta } : { respuesta, message: AVAILABILITY_MESSAGES[respuesta] },
-      };
+      return { body: availabilityAnswer(await factoringAvailability(deps, scope, feature)) };
     },
   };
 }

@@ -1,17 +1,12 @@
 import { todayInChile } from '@domain/chile-time';
 import type { AssistantEngine } from '@domain/assistant/assistant-port';
-import {
-  ASSISTANT_MESSAGES,
-  type AvailabilityAnswer,
-  type PreheatAnswer,
-  type QuestionAnswer,
-} from '@domain/assistant/assistant-contract';
+import { ASSISTANT_MESSAGES, type PreheatAnswer, type QuestionAnswer } from '@domain/assistant/assistant-contract';
 import { answerCampaign } from '@domain/assistant/answer-campaign';
 import { runAssistantTool } from '@domain/assistant/assistant-tools';
 import { isGrounded } from '@domain/assistant/grounding';
 import { TOOL_SPECS, TOOL_TITLES } from '@domain/assistant/tool-catalogue';
 import { clientNameOf } from '@domain/client-db/views/client-name';
-import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
+import { availabilityAnswer, type AvailabilityAnswer, type FeatureAccess } from '@domain/trial-access';
 import type { LocalDbReader } from '@domain/client-db/db-reader';
 import { NotFoundError } from '../../platform/errors';
 import type { FactoringScope } from '../../platform/factoring-scope';
@@ -33,8 +28,7 @@ const openFiles = new OpenClientDbs();
  * @throws the store's error.
  */
 export async function assistantAvailability(deps: AssistantDeps, scope: FactoringScope): Promise<AvailabilityAnswer> {
-  const respuesta = await factoringAvailability(deps, scope, 'asistente');
-  return respuesta === 'available' ? { respuesta } : { respuesta, message: AVAILABILITY_MESSAGES[respuesta] };
+  return availabilityAnswer(await factoringAvailability(deps, scope, 'asistente'));
 }
 
 /**
@@ -69,7 +63,7 @@ export async function answerQuestion(
   request: { rutCliente: string; question: string; sessionId: string },
   engineFor: (today: string) => AssistantEngine,
 ): Promise<QuestionAnswer> {
-  return withClient(deps, scope, request, async (reader) => {
+  return withClient(deps, scope, request, async (reader, access) => {
     const today = todayInChile(deps.now());
     const engine = engineFor(today);
     const razonSocial = clientNameOf(reader) ?? request.rutCliente;
@@ -82,7 +76,6 @@ export async function answerQuestion(
     });
     const grounded = isGrounded(answer);
     const respuesta = grounded ? answer.text : ASSISTANT_MESSAGES.ungrounded;
-    const access = (await deps.factorings.get(scope.rutFactoring))?.acceso;
     const tools = grounded ? answer.results.map((result) => result.call.name) : [];
     return {
       respuesta,
@@ -100,17 +93,18 @@ export async function answerQuestion(
 }
 
 /**
- * Runs `read` over the session's file of the client once the assistant is available to the factoring.
+ * Runs `read` over the session's file of the client once the assistant is available to the factoring, with the
+ * factoring's paid features and trials the availability check read.
  * @throws ForbiddenError (blocked text) when it is not; NotFoundError (notRegistered) for a RUT that is not a client.
  */
 async function withClient<T>(
   deps: AssistantDeps,
   scope: FactoringScope,
   request: { rutCliente: string; sessionId: string },
-  read: (reader: LocalDbReader) => Promise<T>,
+  read: (reader: LocalDbReader, access: FeatureAccess | undefined) => Promise<T>,
 ): Promise<T> {
-  await assertFeatureAvailable(deps, scope, 'asistente');
-  const answer = await openFiles.read(deps, scope, request, read);
+  const access = await assertFeatureAvailable(deps, scope, 'asistente');
+  const answer = await openFiles.read(deps, scope, request, (reader) => read(reader, access));
   if (answer === null) throw new NotFoundError(ASSISTANT_MESSAGES.notRegistered);
   return answer;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { AvailabilityAnswer } from '@domain/assistant/assistant-contract';
+import type { AvailabilityAnswer } from '@domain/trial-access';
 
 interface AvailabilityGateProps<Key extends QueryKey> {
   /** The screen's check (its own endpoint), asked when the gate mounts. */

@@ -1,6 +1,6 @@
 /** A paid screen's availability check (client-radar.md §6, §7: POST {consulta: 'available'}, answer respuesta). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AvailabilityAnswer } from '@domain/assistant/assistant-contract';
+import type { AvailabilityAnswer } from '@domain/trial-access';
 import { restJson } from '@web/lib/rest/rest-get';
 import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 

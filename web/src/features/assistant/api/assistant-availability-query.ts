@@ -1,6 +1,7 @@
 /** The assistant's availability check (client-radar.md §2, §6, §7: POST {consulta: 'available'}, 30 s). */
 import { queryOptions } from '@tanstack/react-query';
-import { AVAILABLE_CONSULTA, type AvailabilityAnswer } from '@domain/assistant/assistant-contract';
+import { AVAILABLE_CONSULTA } from '@domain/assistant/assistant-contract';
+import type { AvailabilityAnswer } from '@domain/trial-access';
 import { callAssistant, newSessionId, PREHEAT_TIMEOUT_MS } from './assistant-call';
 
 /**
