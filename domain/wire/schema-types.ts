@@ -247,6 +247,10 @@ export type FactoringFeatures = {
   riesgo: Scalars['Boolean']['output'];
   /** 'Reportes' and its 'Informe ARC' view (core-platform §2, §6). */
   reportes: Scalars['Boolean']['output'];
+  /** The sidebar's Radar group: the factoring has it, or the caller is whitelisted (core-platform §6). */
+  radar: Scalars['Boolean']['output'];
+  /** The Herramientas exception of core-platform §6: no webhooks for this factoring. */
+  sinWebhooks: Scalars['Boolean']['output'];
 };
 
 /** A factoring the user acts for, with its feature settings. */
