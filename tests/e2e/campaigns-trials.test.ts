@@ -1,20 +1,23 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { campaignByNumber, SEEN_BEFORE, SEEN_NOW } from '@domain/campaigns';
+import { campaignByNumber, heldFeatureMessage, SEEN_BEFORE, SEEN_NOW, type Campaign } from '@domain/campaigns';
+import { PAID_FEATURE_NAMES } from '@domain/trial-access';
 import { demoSuite, signInAs } from '../support/demo-session';
 
+/** Campaign 8 sells the financial radar, which the first demo factoring neither holds nor tries. */
+const FORCED = campaignByNumber(8)!;
 /** Campaign 5 sells the judicial radar, which the first demo factoring is trying: it is never due to its analyst. */
-const FORCED = campaignByNumber(5)!;
+const HELD = campaignByNumber(5)!;
 
-/** The 'visto' answer the acquired view gets while it opens `route`, and the campaign modal it then shows. */
-async function openForced(page: Page, url: string): Promise<string> {
+/** The 'visto' answer the acquired view gets while it opens `url`, and the modal of `forced` it then shows. */
+async function openForced(page: Page, url: string, forced: Campaign = FORCED): Promise<string> {
   const visto = page.waitForResponse(
     (response: Response) =>
       response.url().includes('/api/campana?') && response.request().postData()?.includes('"visto"') === true,
   );
   await page.goto(url);
   const answer = (await (await visto).json()) as { respuesta: string };
-  await page.getByRole('dialog', { name: FORCED.titulo }).waitFor({ timeout: 30_000 });
+  await page.getByRole('dialog', { name: forced.titulo }).waitFor({ timeout: 30_000 });
   return answer.respuesta;
 }
 
@@ -43,6 +46,15 @@ describe('campaigns and free trials (demo world)', () => {
     await page.close();
   });
 
+  it('says a forced campaign of a feature the factoring is trying is available, without the contact-us call', async () => {
+    const { page } = await signInAs(demo, 'analyst');
+    await openForced(page, `${demo.platform.webUrl}/cesion-adquiridas?force_campaign=${HELD.numero}`, HELD);
+    const dialog = page.getByRole('dialog', { name: HELD.titulo });
+    await dialog.getByText(heldFeatureMessage(HELD)).waitFor();
+    expect(await dialog.getByRole('button', { name: /Contáctanos/ }).count()).toBe(0);
+    await page.close();
+  });
+
   it('lets the platform administrator see the request and start and end a free trial', async () => {
     const { page } = await signInAs(demo, 'admin');
     await page.getByRole('button', { name: /Menú de usuario/ }).click();
@@ -51,7 +63,7 @@ describe('campaigns and free trials (demo world)', () => {
 
     const request = page.getByTestId('pruebas-solicitudes').locator('tbody tr');
     expect(await request.count()).toBe(1);
-    expect(await request.innerText()).toContain('Radar Judicial');
+    expect(await request.innerText()).toContain(PAID_FEATURE_NAMES[FORCED.feature]);
 
     const tgr = page.getByTestId('pruebas-funciones').locator('tr[data-feature="tgr"]');
     expect(await tgr.innerText()).toContain('Sin prueba');
