@@ -239,6 +239,8 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
     'radarClientes',
   ),
   'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only"),
+  'POST /api/eventos-uso': self('A usage event of the caller, without personal data nor factoring'),
+  'GET /api/eventos-uso': platform("The platform's usage events are read by its administrators"),
   'POST /api/campana': CAMPAIGNS,
   'POST /api/campana/contacto': CAMPAIGNS,
   'GET /api/admin/pruebas': TRIALS,

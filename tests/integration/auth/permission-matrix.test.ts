@@ -201,6 +201,10 @@ interface RestCall {
   body?: unknown;
 }
 const inQuery = (f: string): RestCall => ({ query: { factoring: f } });
+/** Every feature switch on but the Herramientas exception, so that no factoring switch refuses the owner. */
+const ALL_SWITCHES_ON = Object.fromEntries(
+  FACTORING_FEATURE_KEYS.filter((feature) => feature !== 'sinWebhooks').map((feature) => [feature, true]),
+);
 const usuario = (f: string): RestCall => ({ body: { email: 'nuevo@demo.cl', empresa: f } });
 const ejecutivo = (f: string): RestCall => ({
   params: { rut: CLIENT },
@@ -257,6 +261,8 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/clientes-search': inQuery,
   'POST /api/whitelist': (f) => ({ query: { factoring: f }, body: { consulta: 'whitelisted' } }),
   'GET /api/sesion': () => ({}),
+  'POST /api/eventos-uso': () => ({ body: { name: 'carpeta_download', tab: 'carpetaTributaria' } }),
+  'GET /api/eventos-uso': () => ({}),
   'POST /api/totp/verificacion': () => ({ body: { codigo: '12345', accessToken: 'x' } }),
   'GET /api/ver-como/usuarios': inQuery,
   'POST /api/tgr/create-session/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
@@ -637,7 +643,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     await new FactoringRepository(doc, local.config.tables.factorings).put({
       rut: A,
       razonSocial: 'ST CAPITAL S.A.',
-      features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
+      features: ALL_SWITCHES_ON,
       acceso: SUBSCRIBED,
     });
     const all = flagsExcept([]);
@@ -872,7 +878,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
       await new FactoringRepository(doc, local.config.tables.factorings).put({
         rut: B,
         razonSocial: 'OTRO FACTORING S.A.',
-        features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
+        features: ALL_SWITCHES_ON,
         acceso: SUBSCRIBED,
       });
       // A returns HELD, so that its envíos hold one of the shared client's documents.
