@@ -22,6 +22,13 @@ export function WebhooksPage({ rutFactoring, allowed }: WebhooksPageProps) {
   const enabled = features.data?.sinWebhooks === false;
   const list = useWebhooks(rutFactoring, allowed && enabled);
   if (allowed && features.isPending) return <Spinner />;
+  if (allowed && features.isError) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {userMessage(features.error, WEBHOOKS_FALLBACK_MESSAGE)}
+      </div>
+    );
+  }
   if (!allowed || !enabled) {
     return (
       <div className="alert alert-warning" role="alert">
