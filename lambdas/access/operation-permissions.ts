@@ -88,6 +88,7 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
     'cesionesCedidas',
   ),
   'Query.certificadoDigital': flag('firmaDigital'),
+  'Query.adjuntoCertificadoDigital': flag('firmaDigital'),
   'Query.claveSiiFactoring': flag('firmaDigital'),
   'Query.enviosAec': flagBecause(
     'Envíos come from a mass assignment or a return (devolverCesion, acquired screen)',

@@ -6,7 +6,7 @@ import { useTaxFolderCheck } from '../api/tax-folder-check';
 import { getTaxFolderDownload } from '../api/tax-folder-download';
 import type { DetailClient } from '../model/detail-client';
 import { COMPANY_FILE_MESSAGES as M, downloadErrorText } from '../model/company-file-messages';
-import { formatFileSize } from '../model/file-size';
+import { formatFileSize } from '@web/lib/file-size';
 import { carpetaDownloadEvent } from '@domain/analytics/usage-event';
 import { useAnalytics } from '@web/lib/analytics/use-analytics';
 
