@@ -4,7 +4,7 @@
  * start a free trial month; §6 'fetched only if a prior status call says yes'; §7 'Campaign service'). The copy is
  * the platform's own.
  */
-import { featureAvailability, type FeatureAccess, type PaidFeature } from './trial-access';
+import { featureAvailability, PAID_FEATURE_NAMES, type FeatureAccess, type PaidFeature } from './trial-access';
 
 /** One campaign: its number, the feature it sells and its Spanish copy. */
 export interface Campaign {
@@ -151,8 +151,25 @@ export function chooseCampaign(input: {
   return (
     CAMPAIGNS.find(
       (candidate) =>
-        !input.seen.includes(candidate.numero) &&
-        featureAvailability(input.access, candidate.feature, input.today) !== 'available',
+        !input.seen.includes(candidate.numero) && !campaignFeatureHeld(candidate, input.access, input.today),
     ) ?? null
   );
+}
+
+/**
+ * Whether the factoring can already use the feature a campaign sells (paid, or in its free trial month): a campaign
+ * forced with force_campaign for such a feature says so instead of offering the contact-us call.
+ * @param access the factoring's paid features and trials (domain/trial-access.ts); today 'yyyy-MM-dd' in Chile.
+ */
+export function campaignFeatureHeld(
+  campaign: Campaign,
+  access: FeatureAccess | null | undefined,
+  today: string,
+): boolean {
+  return featureAvailability(access, campaign.feature, today) === 'available';
+}
+
+/** What a campaign's modal says instead of the contact-us call when the factoring already holds its feature. */
+export function heldFeatureMessage(campaign: Campaign): string {
+  return `${PAID_FEATURE_NAMES[campaign.feature]} ya está disponible para tu factoring.`;
 }

@@ -5,6 +5,8 @@
  * hard-coded tax ids.
  */
 
+import { isWhitelisted } from './whitelist';
+
 /** The feature switches of one factoring. Every switch is off unless the factoring record turns it on. */
 export interface FactoringFeatures {
   /** The extended acquired search form and POST /v1/jwt/cesiones-periodo (core-platform §2). */
@@ -23,7 +25,20 @@ export interface FactoringFeatures {
   riesgo: boolean;
   /** 'Reportes' and its 'Informe ARC' view, /reportes and /informeARC (core-platform §2, §6). */
   reportes: boolean;
+  /**
+   * The sidebar's Radar group for every user of the factoring (core-platform §6 "Radar items": shown only to
+   * whitelisted users or the factorings that have it); {@link featuresForUser} also turns it on for a whitelisted user.
+   */
+  radar: boolean;
+  /**
+   * The Herramientas exception of core-platform §6 ("herramientas, except for one specific cessionary"): its users get
+   * no Webhooks item and every webhook operation is refused, whatever their herramientas flag says.
+   */
+  sinWebhooks: boolean;
 }
+
+/** What the server and the Webhooks screen say where the factoring holds `sinWebhooks`. */
+export const WEBHOOKS_NOT_ENABLED_MESSAGE = 'Los webhooks no están habilitados para este factoring.';
 
 /** The keys of {@link FactoringFeatures}, as stored in the factoring record's `features` map. */
 export const FACTORING_FEATURE_KEYS = [
@@ -35,6 +50,8 @@ export const FACTORING_FEATURE_KEYS = [
   'exportacionEnriquecida',
   'riesgo',
   'reportes',
+  'radar',
+  'sinWebhooks',
 ] as const satisfies readonly (keyof FactoringFeatures)[];
 
 /**
@@ -46,4 +63,18 @@ export function readFactoringFeatures(stored: Readonly<Record<string, unknown>> 
   const features = {} as FactoringFeatures;
   for (const key of FACTORING_FEATURE_KEYS) features[key] = stored?.[key] === true;
   return features;
+}
+
+/**
+ * The feature settings as one user of the factoring sees them: {@link readFactoringFeatures}, with `radar` also on
+ * when the user is whitelisted (domain/whitelist.ts; core-platform §6 "Radar items").
+ * @param stored the factoring record's `features` map (null when the factoring has no record).
+ * @param username the caller's Cognito username.
+ */
+export function featuresForUser(
+  stored: Readonly<Record<string, unknown>> | null | undefined,
+  username: string,
+): FactoringFeatures {
+  const features = readFactoringFeatures(stored);
+  return { ...features, radar: features.radar || isWhitelisted(stored, username) };
 }

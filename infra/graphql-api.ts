@@ -110,10 +110,10 @@ export class GraphqlApi extends Construct {
     for (const table of props.readTables) grantTableItems(this.router, table, 'read');
     // Presigned URLs act with the signer's permissions, so the router must read what it signs.
     // Extracts of an AEC up to the holder's cesión (aecFiles, lambdas/services/documents/stored-aec.ts) are written and
-    // signed too.
+    // signed too, and so are the supporting files of 'Firma Digital' (services/credentials/certificate-attachments.ts).
     grantObjects(this.router, props.documents, {
-      read: ['aec/*', 'pdf/*', 'aec-link/*'],
-      write: ['pdf/*', 'aec-link/*'],
+      read: ['aec/*', 'pdf/*', 'aec-link/*', 'firma-digital/*'],
+      write: ['pdf/*', 'aec-link/*', 'firma-digital/*'],
     });
 
     const dataSource = this.api.addLambdaDataSource('RouterSource', this.router);

@@ -25,8 +25,15 @@ export interface CertificadoDigitalFacts {
   cargadoEn: string;
 }
 
+/** A supporting file of the certificate as the API lists it (domain/credentials/supporting-files.ts). */
+export interface AdjuntoFirma {
+  nombre: string;
+  /** Size, bytes. */
+  bytes: number;
+}
+
 /**
- * The certificate as the API answers it (schema.graphql CertificadoDigital): its facts and its term at the answer's
- * instant.
+ * The certificate as the API answers it (schema.graphql CertificadoDigital): its facts, its term at the answer's
+ * instant, and its supporting files.
  */
-export type CertificadoDigital = CertificadoDigitalFacts & CertificateTerm;
+export type CertificadoDigital = CertificadoDigitalFacts & CertificateTerm & { adjuntos: AdjuntoFirma[] };

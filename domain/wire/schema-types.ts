@@ -247,6 +247,10 @@ export type FactoringFeatures = {
   riesgo: Scalars['Boolean']['output'];
   /** 'Reportes' and its 'Informe ARC' view (core-platform §2, §6). */
   reportes: Scalars['Boolean']['output'];
+  /** The sidebar's Radar group: the factoring has it, or the caller is whitelisted (core-platform §6). */
+  radar: Scalars['Boolean']['output'];
+  /** The Herramientas exception of core-platform §6: no webhooks for this factoring. */
+  sinWebhooks: Scalars['Boolean']['output'];
 };
 
 /** A factoring the user acts for, with its feature settings. */
@@ -282,6 +286,21 @@ export type CertificadoDigital = {
   vencido: Scalars['Boolean']['output'];
   /** when it was uploaded */
   cargadoEn: Scalars['String']['output'];
+  /** the supporting files uploaded with it (images or PDF, at most 2; core-platform §2) */
+  adjuntos: Array<AdjuntoFirma>;
+};
+
+/** A supporting file of the digital certificate, kept with it. */
+export type AdjuntoFirma = {
+  nombre: Scalars['String']['output'];
+  /** size in bytes */
+  bytes: Scalars['Int']['output'];
+};
+
+/** A supporting file of the digital certificate to upload: its name and its bytes in base64. */
+export type AdjuntoFirmaInput = {
+  nombre: Scalars['String']['input'];
+  contenido: Scalars['String']['input'];
 };
 
 /**
@@ -547,6 +566,8 @@ export type Query = {
   ultimaActualizacion: Maybe<Scalars['String']['output']>;
   /** The factoring's digital certificate, null when none is stored. Needs firmaDigital. */
   certificadoDigital: Maybe<CertificadoDigital>;
+  /** A signed download link of one supporting file of the factoring's certificate, by name. Needs firmaDigital. */
+  adjuntoCertificadoDigital: ArchivoDescarga;
   /** The SII clave of the factoring's authorized user, null when none is stored. Needs firmaDigital. */
   claveSiiFactoring: Maybe<ClaveSii>;
   /**
@@ -701,6 +722,11 @@ export type QueryUltimaActualizacionArgs = {
 
 export type QueryCertificadoDigitalArgs = {
   rutFactoring: Scalars['String']['input'];
+};
+
+export type QueryAdjuntoCertificadoDigitalArgs = {
+  rutFactoring: Scalars['String']['input'];
+  nombre: Scalars['String']['input'];
 };
 
 export type QueryClaveSiiFactoringArgs = {
@@ -970,6 +996,7 @@ export type MutationInsertCertificadoDigitalArgs = {
   certificado: Scalars['String']['input'];
   clave: Scalars['String']['input'];
   nombre: Scalars['String']['input'];
+  adjuntos?: InputMaybe<Array<AdjuntoFirmaInput>>;
 };
 
 export type MutationDeleteCertificadoDigitalArgs = {

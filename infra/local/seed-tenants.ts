@@ -63,8 +63,11 @@ export const DEMO_EXTENDED_FEATURES = {
   whitelist: true,
 };
 
-/** Feature settings of the other demo factorings: the plain screens, and 'Reportes' drawn from their acquired list. */
-export const DEMO_PLAIN_FEATURES = { reportes: true };
+/**
+ * Feature settings of the other demo factorings: the plain screens, 'Reportes' drawn from their acquired list, and the
+ * Radar group for all their users (the second factoring's users see it as whitelisted).
+ */
+export const DEMO_PLAIN_FEATURES = { reportes: true, radar: true };
 
 /**
  * A user of both demo factorings who holds 'cuentas' only in the first (flags are held per user and factoring,

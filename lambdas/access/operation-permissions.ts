@@ -88,6 +88,7 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
     'cesionesCedidas',
   ),
   'Query.certificadoDigital': flag('firmaDigital'),
+  'Query.adjuntoCertificadoDigital': flag('firmaDigital'),
   'Query.claveSiiFactoring': flag('firmaDigital'),
   'Query.enviosAec': flagBecause(
     'Envíos come from a mass assignment or a return (devolverCesion, acquired screen)',
@@ -239,6 +240,8 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
     'radarClientes',
   ),
   'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only"),
+  'POST /api/eventos-uso': self('A usage event of the caller, without personal data nor factoring'),
+  'GET /api/eventos-uso': platform("The platform's usage events are read by its administrators"),
   'POST /api/campana': CAMPAIGNS,
   'POST /api/campana/contacto': CAMPAIGNS,
   'GET /api/admin/pruebas': TRIALS,

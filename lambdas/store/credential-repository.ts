@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { CertificadoDigitalFacts } from '@domain/credentials/certificado-digital';
+import type { AdjuntoFirma, CertificadoDigitalFacts } from '@domain/credentials/certificado-digital';
 import type { ClaveEstado, ClaveSii } from '@domain/credentials/clave-sii';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
@@ -16,9 +16,18 @@ import { isConditionFailure } from './condition-failure';
 /** Whose clave: the factoring's authorized user (registry, RPETC) or a client company enrolled by the factoring. */
 export type ClaveSubject = { kind: 'registro' } | { kind: 'cliente'; rutCliente: string };
 
-/** The public facts of the stored digital certificate and who uploaded it (e-mail, or username). */
+/** A supporting file of the certificate: its name and size, and its key in the documents bucket. */
+export interface StoredAdjunto extends AdjuntoFirma {
+  key: string;
+}
+
+/**
+ * The public facts of the stored digital certificate, who uploaded it (e-mail, or username), and its supporting files
+ * (absent on a certificate stored before they existed).
+ */
 export interface CertificateInfo extends CertificadoDigitalFacts {
   cargadoPor: string;
+  adjuntos?: StoredAdjunto[];
 }
 
 /** The public facts of a stored clave: whose it is, how its last login went, and who entered it. */
@@ -63,6 +72,7 @@ const CERTIFICATE_PUBLIC = [
   'serie',
   'cargadoEn',
   'cargadoPor',
+  'adjuntos',
 ] as const;
 const CLAVE_PUBLIC = [
   'rutUsuario',

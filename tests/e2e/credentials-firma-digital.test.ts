@@ -9,6 +9,7 @@ import { CONFIG_ENV } from '@lambdas/platform/config';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { readState } from '@infra/local/sii/state-file';
 import { makePkcs12 } from '../support/pkcs12-factory';
+import { TOO_MANY_FILES_MESSAGE } from '@domain/credentials/supporting-files';
 
 const PASSWORD = 'clave-pfx-e2e';
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
@@ -141,6 +142,38 @@ describe('Firma Digital (demo world)', () => {
     await page.goto(`${demo.platform.webUrl}/certificado-digital`);
     await page.getByTestId('certificate-card').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('certificate-rut').innerText()).toBe('12.345.678-5');
+  });
+
+  it('keeps up to 2 supporting files with the certificate, lists them and downloads one; refuses a fourth file', async () => {
+    const poder = file('poder.pdf', Buffer.from('%PDF-1.4 poder notarial'));
+    const cedula = file('cedula.png', Buffer.from('png cedula'));
+    const extra = file('extra.pdf', Buffer.from('%PDF-1.4 extra'));
+    const uploadAll = async (chosen: string[]) => {
+      await form()
+        .getByLabel(/Arrastre aquí su certificado/)
+        .setInputFiles(chosen);
+      await form().getByLabel('Rut firmante').fill('12.345.678-5');
+      await form().getByLabel('Nombre').fill('Juan Pérez');
+      await form().getByLabel('Clave', { exact: true }).fill(PASSWORD);
+      await form().getByRole('button', { name: 'Subir firma' }).click();
+    };
+    await page.getByRole('button', { name: 'Reemplazar' }).click();
+    await uploadAll([files.good, poder, cedula, extra]);
+    expect(await errorText()).toBe(TOO_MANY_FILES_MESSAGE);
+
+    await uploadAll([files.good, poder, cedula]);
+    const attachments = page.getByTestId('certificate-attachments');
+    await attachments.waitFor({ timeout: 15_000 });
+    expect(await attachments.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('poder.pdf'),
+      expect.stringContaining('cedula.png'),
+    ]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      attachments.getByRole('listitem').first().getByRole('button', { name: 'Descargar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('poder.pdf');
+    expect(fs.readFileSync((await download.path())!)).toEqual(fs.readFileSync(poder));
   });
 
   it('warns about a certificate that expires in 10 days and deletes it only after typing eliminar', async () => {

@@ -126,7 +126,7 @@ describe('GraphqlApi', () => {
     expect(allowedActions(template, stack.rest.handler, stack.data.tables.recesionarios).size).toBe(0);
   });
 
-  it('lets the router read stored AECs, read and write DTE PDFs, and touch nothing else in the bucket', () => {
+  it("lets the router read stored AECs, read and write DTE PDFs and certificates' supporting files, nothing else", () => {
     const { documents } = stack.data;
     const aec = allowedObjectActions(template, stack.graphql.router, documents, 'aec/*');
     expect(aec).toContain('s3:GetObject');
@@ -136,6 +136,9 @@ describe('GraphqlApi', () => {
     const pdf = allowedObjectActions(template, stack.graphql.router, documents, 'pdf/*');
     expect(pdf).toContain('s3:GetObject');
     expect(pdf).toContain('s3:PutObject');
+    const adjuntos = allowedObjectActions(template, stack.graphql.router, documents, 'firma-digital/*');
+    expect(adjuntos).toContain('s3:GetObject');
+    expect(adjuntos).toContain('s3:PutObject');
     expect(allowedObjectActions(template, stack.graphql.router, documents, '*').size).toBe(0);
     expect(allowedObjectActions(template, stack.graphql.router, documents, 'zip/*').size).toBe(0);
   });

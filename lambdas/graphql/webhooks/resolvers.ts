@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readArgs } from '../read-args';
-import type { Resolver } from '../types';
+import type { Identity } from '../../access/identity';
+import type { GraphqlDeps, Resolver } from '../types';
 import {
   listDeliveries,
   listWebhooks,
@@ -15,25 +16,27 @@ const optional = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** The scope of the two list fields, which take only the factoring. */
+const listScope = (args: Record<string, unknown>, identity: Identity, deps: GraphqlDeps) =>
+  webhookScope(identity, readArgs(args, { rutFactoring: z.string() }).rutFactoring, deps.factorings);
+
 /**
  * Webhooks area (core-platform §2 "Webhooks", §3, §7 webhooks/getWebhooks, subscribeNotification/saveSubscriptor,
  * testWebhooks/TestSubscriptor; beyond the spec, the signing secret and delivery log). Every field needs herramientas
- * and a factoring of the user (webhookScope).
+ * and a factoring of the user whose record allows webhooks (webhookScope).
  */
 export const webhookResolvers: Record<string, Resolver> = {
-  'Query.webhooks': async ({ args, identity, deps }) =>
-    listWebhooks(webhookScope(identity, readArgs(args, { rutFactoring: z.string() }).rutFactoring), deps),
-  'Query.getWebhooks': async ({ args, identity, deps }) =>
-    listWebhooks(webhookScope(identity, readArgs(args, { rutFactoring: z.string() }).rutFactoring), deps),
+  'Query.webhooks': async ({ args, identity, deps }) => listWebhooks(await listScope(args, identity, deps), deps),
+  'Query.getWebhooks': async ({ args, identity, deps }) => listWebhooks(await listScope(args, identity, deps), deps),
   'Query.entregasWebhook': async ({ args, identity, deps }) => {
     const a = readArgs(args, { idWebhook: z.string(), rutFactoring: z.string() });
-    return listDeliveries(a, webhookScope(identity, a.rutFactoring), deps);
+    return listDeliveries(a, await webhookScope(identity, a.rutFactoring, deps.factorings), deps);
   },
   'Mutation.subscribeNotification': async ({ args, identity, deps }) => {
     const a = readArgs(args, { idWebhook: z.string(), URL: z.string(), rutFactoring: z.string(), tipoActor: optional });
     return saveWebhook(
       { idWebhook: a.idWebhook, url: a.URL, tipoActor: a.tipoActor },
-      webhookScope(identity, a.rutFactoring),
+      await webhookScope(identity, a.rutFactoring, deps.factorings),
       deps,
     );
   },
@@ -46,7 +49,7 @@ export const webhookResolvers: Record<string, Resolver> = {
     });
     return saveWebhook(
       { idWebhook: a.idWebhook, url: a.urlWebhooks, tipoActor: a.tipoActor },
-      webhookScope(identity, a.rutFactoring),
+      await webhookScope(identity, a.rutFactoring, deps.factorings),
       deps,
     );
   },
@@ -54,7 +57,7 @@ export const webhookResolvers: Record<string, Resolver> = {
     const a = readArgs(args, { URL: z.string(), payload: optional, rutFactoring: z.string(), idWebhook: optional });
     return testWebhook(
       { url: a.URL, payload: a.payload, idWebhook: a.idWebhook },
-      webhookScope(identity, a.rutFactoring),
+      await webhookScope(identity, a.rutFactoring, deps.factorings),
       deps,
     );
   },
@@ -67,12 +70,12 @@ export const webhookResolvers: Record<string, Resolver> = {
     });
     return testWebhook(
       { url: a.urlaEnviar, payload: a.payload, idWebhook: a.idWebhook },
-      webhookScope(identity, a.rutFactoring),
+      await webhookScope(identity, a.rutFactoring, deps.factorings),
       deps,
     );
   },
   'Mutation.rotarSecretoWebhook': async ({ args, identity, deps }) => {
     const a = readArgs(args, { idWebhook: z.string(), rutFactoring: z.string() });
-    return rotateWebhookSecret(a, webhookScope(identity, a.rutFactoring), deps);
+    return rotateWebhookSecret(a, await webhookScope(identity, a.rutFactoring, deps.factorings), deps);
   },
 };

@@ -21,8 +21,9 @@ function campaignNumber(value: unknown): number {
 
 /**
  * POST /api/campana?factoring= (core-platform §6, §7 'Campaign service'), for the acquired view's user:
- * - {consulta: 'campaign', force_campaign?}: `{respuesta, campaign}`, the campaign due for the caller (its title as
- *   respuesta and {numero, feature, titulo, texto}) or respuesta '' and campaign null (services/campaigns);
+ * - {consulta: 'campaign', force_campaign?}: `{respuesta, campaign, disponible}`, the campaign due for the caller (its
+ *   title as respuesta and {numero, feature, titulo, texto}) or respuesta '' and campaign null (services/campaigns),
+ *   and whether the factoring already holds its feature (a forced campaign's modal then offers no contact-us call);
  * - {consulta: 'visto', campaign}: `{respuesta}`, 'visto no registrado' the first time the caller sees it (recorded
  *   now; the modal shows), 'visto registrado' afterwards.
  * @throws BadRequestError for another consulta or an unknown campaign; ForbiddenError for a factoring the user does
@@ -36,8 +37,8 @@ export const campaignRoute: RestRoute = {
     const fields = bodyOf(body);
     if (fields.consulta === 'campaign') {
       const forced = fields.force_campaign === undefined ? undefined : campaignNumber(fields.force_campaign);
-      const campaign = await campaignFor(deps, scope, forced);
-      return { body: { respuesta: campaign?.titulo ?? '', campaign } };
+      const { campaign, disponible } = await campaignFor(deps, scope, forced);
+      return { body: { respuesta: campaign?.titulo ?? '', campaign, disponible } };
     }
     if (fields.consulta === 'visto')
       return { body: { respuesta: await markSeen(deps, scope, campaignNumber(fields.campaign)) } };

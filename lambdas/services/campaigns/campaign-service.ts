@@ -1,4 +1,11 @@
-import { campaignByNumber, chooseCampaign, SEEN_BEFORE, SEEN_NOW, type Campaign } from '@domain/campaigns';
+import {
+  campaignByNumber,
+  campaignFeatureHeld,
+  chooseCampaign,
+  SEEN_BEFORE,
+  SEEN_NOW,
+  type Campaign,
+} from '@domain/campaigns';
 import { todayInChile } from '@domain/chile-time';
 import type { TenantScope } from '../../access/tenant-scope';
 import { BadRequestError } from '../../platform/errors';
@@ -12,18 +19,27 @@ export interface CampaignDeps {
   now(): Date;
 }
 
+/** The status call's campaign, and whether the factoring already holds its feature (only a forced one can). */
+export interface DueCampaign {
+  campaign: Campaign | null;
+  /** True when the factoring can use the campaign's feature today (paid or in trial): no contact-us call then. */
+  disponible: boolean;
+}
+
 /**
  * The campaign the acquired view asks for (core-platform §6 'status call', §7 consulta 'campaign'), for the caller in
- * the scope's factoring (domain/campaigns.ts chooseCampaign).
+ * the scope's factoring (domain/campaigns.ts chooseCampaign), with whether the factoring already holds its feature.
  * @param forced the force_campaign parameter, when given.
- * @returns the campaign, or null when none is due.
+ * @returns the campaign (null when none is due) and `disponible` (false without a campaign).
  */
-export async function campaignFor(deps: CampaignDeps, scope: TenantScope, forced?: number): Promise<Campaign | null> {
+export async function campaignFor(deps: CampaignDeps, scope: TenantScope, forced?: number): Promise<DueCampaign> {
   const [record, seen] = await Promise.all([
     deps.factorings.get(scope.rutFactoring),
     deps.campaignViews.seenCampaigns(scope.identity.username),
   ]);
-  return chooseCampaign({ seen, access: record?.acceso, today: todayInChile(deps.now()), forced });
+  const today = todayInChile(deps.now());
+  const campaign = chooseCampaign({ seen, access: record?.acceso, today, forced });
+  return { campaign, disponible: campaign !== null && campaignFeatureHeld(campaign, record?.acceso, today) };
 }
 
 /**

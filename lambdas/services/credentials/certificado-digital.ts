@@ -9,17 +9,21 @@ import type { AcceptedIssuers } from '../../sii/certificate/accepted-issuers';
 import { CertificateRejectedError, checkCertificate } from '../../sii/certificate/check-certificate';
 import { CertificateFileError } from '../../sii/certificate/open-pkcs12';
 import type { CertificateInfo } from '../../store/credential-repository';
+import type { DocumentStore } from '../../store/document-store';
+import { listedAdjuntos, readAdjuntos, storeAdjuntos } from './certificate-attachments';
 import type { CredentialRepository } from '../../store/credential-repository';
 
 type Deps = {
   credentials: Pick<CredentialRepository, 'putCertificate' | 'getCertificateInfo' | 'deleteCertificate'>;
+  /** The documents bucket, where the supporting files go. */
+  documents: Pick<DocumentStore, 'putDocument'>;
   /** The certification authorities the SII accepts (ServerConfig.siiCertificateAuthorities). */
   certificateIssuers: AcceptedIssuers;
   now(): Date;
 };
 
-function toCertificadoDigital({ cargadoPor: _, ...info }: CertificateInfo, now: Date): CertificadoDigital {
-  return { ...info, ...certificateTerm(info.validoHasta, now) };
+function toCertificadoDigital({ cargadoPor: _, adjuntos, ...info }: CertificateInfo, now: Date): CertificadoDigital {
+  return { ...info, ...certificateTerm(info.validoHasta, now), adjuntos: listedAdjuntos(adjuntos) };
 }
 
 /**
@@ -35,8 +39,10 @@ export async function getCertificadoDigital(scope: TenantScope, deps: Deps): Pro
  * the entry handler): checks, in order, the form rules of
  * core-platform §5 (domain/credentials/credential-forms.ts), then the file
  * (lambdas/sii/certificate/check-certificate.ts: opens with its password, holds a key, issued by an authority the SII
- * accepts, valid now, issued to rutFirmante); only then seals and stores it, replacing any previous one, stamped
- * with the uploader's e-mail.
+ * accepts, valid now, issued to rutFirmante), and the supporting files (at most 2 images or PDFs, 5 MB each,
+ * certificate-attachments.ts); only then stores the supporting files under the factoring's prefix of the documents
+ * bucket and seals and stores the certificate with them, replacing any previous one, stamped with the uploader's
+ * e-mail.
  * @returns the stored certificate as the screen shows it.
  * @throws BadRequestError with the first Spanish message of the form or the file check;
  *   SealerUnavailableError when no sealer is configured.
@@ -55,6 +61,7 @@ export async function insertCertificadoDigital(
     archivoBytes: pfx.length,
   });
   if (problem) throw new BadRequestError(problem);
+  const adjuntos = readAdjuntos(args.adjuntos ?? []);
   const now = deps.now();
   let checked;
   try {
@@ -70,6 +77,7 @@ export async function insertCertificadoDigital(
     rutFirmante: normalizeRut(args.rutFirmante),
     cargadoEn: now.toISOString(),
     cargadoPor: identity.email || identity.username,
+    adjuntos: await storeAdjuntos(scope, adjuntos, now, deps.documents),
   };
   await deps.credentials.putCertificate(scope, { ...info, pfx, password: args.clave });
   return toCertificadoDigital(info, now);

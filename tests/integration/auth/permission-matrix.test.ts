@@ -124,6 +124,7 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.filasSiiNoLeidas': (f) => ({ rutFactoring: f, lista: 'adquiridas' }),
   'Query.ultimaActualizacion': only,
   'Query.certificadoDigital': only,
+  'Query.adjuntoCertificadoDigital': (f) => ({ rutFactoring: f, nombre: 'poder.pdf' }),
   'Query.claveSiiFactoring': only,
   'Query.enviosAec': only,
   'Query.getFactorings': (f) => ({ rutEmpresa: f }),
@@ -201,6 +202,10 @@ interface RestCall {
   body?: unknown;
 }
 const inQuery = (f: string): RestCall => ({ query: { factoring: f } });
+/** Every feature switch on but the Herramientas exception, so that no factoring switch refuses the owner. */
+const ALL_SWITCHES_ON = Object.fromEntries(
+  FACTORING_FEATURE_KEYS.filter((feature) => feature !== 'sinWebhooks').map((feature) => [feature, true]),
+);
 const usuario = (f: string): RestCall => ({ body: { email: 'nuevo@demo.cl', empresa: f } });
 const ejecutivo = (f: string): RestCall => ({
   params: { rut: CLIENT },
@@ -257,6 +262,8 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/clientes-search': inQuery,
   'POST /api/whitelist': (f) => ({ query: { factoring: f }, body: { consulta: 'whitelisted' } }),
   'GET /api/sesion': () => ({}),
+  'POST /api/eventos-uso': () => ({ body: { name: 'carpeta_download', tab: 'carpetaTributaria' } }),
+  'GET /api/eventos-uso': () => ({}),
   'POST /api/totp/verificacion': () => ({ body: { codigo: '12345', accessToken: 'x' } }),
   'GET /api/ver-como/usuarios': inQuery,
   'POST /api/tgr/create-session/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
@@ -291,6 +298,7 @@ const OWNER_DOMAIN_ERRORS: Record<string, string> = {
   'Mutation.saveSubscriptor': "no webhook 'wh-1'",
   'Mutation.rotarSecretoWebhook': "no webhook 'wh-1'",
   'Mutation.insertCertificadoDigital': "'AAAA' is not a PFX",
+  'Query.adjuntoCertificadoDigital': 'no certificate, so no supporting file',
   'Mutation.guardarClaveSiiFactoring': 'no SII to check the clave against',
   'Mutation.cesionMasiva': 'the recesionario is not registered in Re-Cesionarios',
   'Mutation.sendCesionMasiva': 'the recesionario is not registered in Re-Cesionarios',
@@ -637,7 +645,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     await new FactoringRepository(doc, local.config.tables.factorings).put({
       rut: A,
       razonSocial: 'ST CAPITAL S.A.',
-      features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
+      features: ALL_SWITCHES_ON,
       acceso: SUBSCRIBED,
     });
     const all = flagsExcept([]);
@@ -872,7 +880,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
       await new FactoringRepository(doc, local.config.tables.factorings).put({
         rut: B,
         razonSocial: 'OTRO FACTORING S.A.',
-        features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
+        features: ALL_SWITCHES_ON,
         acceso: SUBSCRIBED,
       });
       // A returns HELD, so that its envíos hold one of the shared client's documents.

@@ -28,6 +28,7 @@ const INFO: CertificateInfo = {
   serie: '0a1b2c3d',
   cargadoEn: '2026-11-20T13:00:00.000Z',
   cargadoPor: 'ana@stcapital.cl',
+  adjuntos: [{ nombre: 'poder.pdf', bytes: 8, key: 'firma-digital/76389992-6/1/1-poder.pdf' }],
 };
 const SEALED_FIELDS = ['secreto', 'ciphertext', 'wrappedKey', 'iv', 'tag', 'keyRef'];
 

@@ -136,8 +136,19 @@ describe('free trials and campaigns over the local API Gateway host', () => {
     expect((await campaign({ consulta: 'campaign' })).body).toMatchObject({ campaign: { numero: 2 } });
 
     const forced = await campaign({ consulta: 'campaign', force_campaign: '1' });
-    expect(forced.body).toMatchObject({ campaign: { numero: 1 } });
+    expect(forced.body).toMatchObject({ campaign: { numero: 1 }, disponible: false });
     expect((await campaign({ consulta: 'visto', campaign: 99 })).status).toBe(400);
+  });
+
+  it('says a forced campaign of a feature the factoring holds in trial is available (no contact-us call)', async () => {
+    const tgr = (accion: string) => call(tokens.admin, 'POST', '/api/admin/pruebas', { accion, feature: 'tgr' });
+    expect((await tgr('comenzar')).status).toBe(200);
+    expect((await campaign({ consulta: 'campaign', force_campaign: '1' })).body).toMatchObject({
+      campaign: { numero: 1, feature: 'tgr' },
+      disponible: true,
+    });
+    expect((await tgr('terminar')).status).toBe(200);
+    expect((await campaign({ consulta: 'campaign', force_campaign: '1' })).body).toMatchObject({ disponible: false });
   });
 
   it('records the contact-us call, e-mails it to sales and shows it to the administrator', async () => {

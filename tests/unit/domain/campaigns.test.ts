@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGNS, campaignByNumber, chooseCampaign } from '@domain/campaigns';
+import {
+  CAMPAIGNS,
+  campaignByNumber,
+  campaignFeatureHeld,
+  chooseCampaign,
+  heldFeatureMessage,
+} from '@domain/campaigns';
 
 const TODAY = '2026-11-29';
 
@@ -45,5 +51,21 @@ describe('chooseCampaign (core-platform §6, §7)', () => {
     const all = CAMPAIGNS.map((c) => c.numero);
     expect(chooseCampaign({ seen: all, access: null, today: TODAY, forced: 7 })?.numero).toBe(7);
     expect(chooseCampaign({ seen: [], access: null, today: TODAY, forced: 99 })?.numero).toBe(1);
+  });
+});
+
+describe('campaignFeatureHeld (a forced campaign of a held feature offers no contact-us call)', () => {
+  const judicial = campaignByNumber(5)!;
+
+  it('is true while the feature is paid or in trial, false before, after an ended trial or without a record', () => {
+    const inTrial = { pruebas: [{ feature: 'radarJudicial' as const, desde: '2026-11-20', hasta: '2026-12-19' }] };
+    expect(campaignFeatureHeld(judicial, inTrial, TODAY)).toBe(true);
+    expect(campaignFeatureHeld(judicial, { contratadas: { radarJudicial: '2027-01-01' } }, TODAY)).toBe(true);
+    expect(campaignFeatureHeld(judicial, inTrial, '2026-12-20')).toBe(false);
+    expect(campaignFeatureHeld(judicial, null, TODAY)).toBe(false);
+  });
+
+  it('says the feature is available, in Spanish', () => {
+    expect(heldFeatureMessage(judicial)).toBe('Radar Judicial ya está disponible para tu factoring.');
   });
 });

@@ -19,6 +19,7 @@ export interface MenuGroup {
 }
 
 const notOwed = (flags: PermissionFlags) => !flags.cesionesAdeudadas;
+const radarOpen = (features: FactoringFeatures | null) => features?.radar === true;
 
 /**
  * The sidebar of core-platform §2 and §6: groups Radar, Cesiones (open by default), Cliente, Deudor,
@@ -28,17 +29,34 @@ const notOwed = (flags: PermissionFlags) => !flags.cesionesAdeudadas;
  * to users holding cesionesAdquiridas (the nómina's states join the acquired documents; the server asks the same).
  * 'Reportes' shows for a factoring whose record enables `reportes` to users holding the reportes flag and
  * cesionesAdquiridas (the reports are drawn from the acquired list, which the server gates on that flag).
- * Not modelled yet: the whitelist / specific-cessionary gates of Radar and Herramientas.
+ * The Radar items show only where the factoring's record opens the group to the user (`radar`: the factoring has it or
+ * the user is whitelisted, domain/factoring-features.ts featuresForUser), and 'Webhooks' only where the record does not
+ * hold the Herramientas exception (`sinWebhooks`; the server refuses the webhook operations there too).
  */
 export const MENU: readonly MenuGroup[] = [
   {
     label: 'Radar',
     openByDefault: false,
     items: [
-      { label: 'Dashboard Clientes', path: '/dashboard-clientes', visible: (f) => f.radarClientes },
-      { label: 'Radar Libro Ventas', path: '/radar-libro-ventas', visible: (f) => f.radarVentas },
-      { label: 'Radar Judicial', path: '/radar-judicial', visible: (f) => f.radarJudicial },
-      { label: 'Enrolador', path: '/enrolador', visible: (f) => f.registrarCliente },
+      {
+        label: 'Dashboard Clientes',
+        path: '/dashboard-clientes',
+        visible: (f) => f.radarClientes,
+        factoringFeature: radarOpen,
+      },
+      {
+        label: 'Radar Libro Ventas',
+        path: '/radar-libro-ventas',
+        visible: (f) => f.radarVentas,
+        factoringFeature: radarOpen,
+      },
+      {
+        label: 'Radar Judicial',
+        path: '/radar-judicial',
+        visible: (f) => f.radarJudicial,
+        factoringFeature: radarOpen,
+      },
+      { label: 'Enrolador', path: '/enrolador', visible: (f) => f.registrarCliente, factoringFeature: radarOpen },
     ],
   },
   {
@@ -96,7 +114,12 @@ export const MENU: readonly MenuGroup[] = [
     label: 'Herramientas',
     openByDefault: false,
     items: [
-      { label: 'Webhooks', path: '/herramientas-webhooks', visible: (f) => f.herramientas },
+      {
+        label: 'Webhooks',
+        path: '/herramientas-webhooks',
+        visible: (f) => f.herramientas,
+        factoringFeature: (features) => features?.sinWebhooks === false,
+      },
       { label: 'Consulta Previa', path: '/consultaPrevia', visible: (f) => f.consultaPrevia },
       { label: 'Firma Digital', path: '/certificadoDigital', visible: (f) => f.firmaDigital },
       { label: 'Cuentas', path: '/cuentas', visible: (f) => f.cuentas },

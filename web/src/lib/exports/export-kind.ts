@@ -17,11 +17,16 @@ export const EXPORT_LABELS: Record<ExportKind, string> = {
 };
 
 /**
- * True when the factoring may see the export: CartaGuia only with features.cartaGuia (core-platform §6);
- * the others always.
+ * True when the factoring may see the export: CartaGuia only with features.cartaGuia (core-platform §6); on a search
+ * screen (the accepted, rejected, annulled and reduced lists, core-platform §2 "Cession search screens": 'Exportar a
+ * excel' "only for one specific privileged cessionary") only with features.exportarExcel; the Cesiones screen's export
+ * of what is on screen (§2 "Cesiones screen") always.
+ * @param features the factoring's settings; null (unknown or loading) offers only the Cesiones screen's export.
+ * @param searchScreen the button is on a search screen.
  */
-export function isExportEnabled(kind: ExportKind, features: FactoringFeatures | null): boolean {
-  return kind !== 'cartaGuia' || features?.cartaGuia === true;
+export function isExportEnabled(kind: ExportKind, features: FactoringFeatures | null, searchScreen = false): boolean {
+  if (kind === 'cartaGuia') return features?.cartaGuia === true;
+  return !searchScreen || features?.exportarExcel === true;
 }
 
 /**

@@ -14,6 +14,8 @@ const FACTORING_FEATURES = /* GraphQL */ `
         exportacionEnriquecida
         riesgo
         reportes
+        radar
+        sinWebhooks
       }
     }
   }

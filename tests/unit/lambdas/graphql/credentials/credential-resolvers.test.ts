@@ -3,6 +3,7 @@ import { rutFromBody } from '@domain/rut';
 import { credentialResolvers } from '@lambdas/graphql/credentials/resolvers';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import { TOO_MANY_FILES_MESSAGE } from '@domain/credentials/supporting-files';
 import { SiiError } from '@lambdas/sii/web/errors';
 import type { CertificateInfo } from '@lambdas/store/credential-repository';
 import { anaIdentity } from '@tests/support/identity-factory';
@@ -95,6 +96,65 @@ describe('insertCertificadoDigital', () => {
     const result = call('Mutation.insertCertificadoDigital', { ...INSERT, ...change }, depsWith(store));
     await expect(result).rejects.toEqual(new BadRequestError(message));
     expect(store.putCertificate).not.toHaveBeenCalled();
+  });
+
+  it("stores up to 2 supporting images or PDFs under the factoring's prefix with the certificate, and lists them", async () => {
+    const store = credentialStore();
+    const put = vi.fn(async (_key: string, _bytes: Uint8Array, _type: string) => undefined);
+    const deps = { ...depsWith(store), documents: { ...UNUSED_STORES.documents, putDocument: put } };
+    const adjuntos = [
+      { nombre: 'cédula.jpg', contenido: Buffer.from('jpeg').toString('base64') },
+      { nombre: 'Poder.PDF', contenido: Buffer.from('%PDF-1.4').toString('base64') },
+    ];
+    const answer = await call('Mutation.insertCertificadoDigital', { ...INSERT, adjuntos }, deps);
+    expect(answer).toMatchObject({
+      adjuntos: [
+        { nombre: 'cédula.jpg', bytes: 4 },
+        { nombre: 'Poder.PDF', bytes: 8 },
+      ],
+    });
+    expect(put.mock.calls.map(([key, , type]) => [key, type])).toEqual([
+      [`firma-digital/${ST_CAPITAL}/${NOW.getTime()}/1-c_dula.jpg`, 'image/jpeg'],
+      [`firma-digital/${ST_CAPITAL}/${NOW.getTime()}/2-Poder.PDF`, 'application/pdf'],
+    ]);
+    const [, stored] = store.putCertificate.mock.calls[0] as unknown as [unknown, CertificateInfo];
+    expect(stored.adjuntos?.map((adjunto) => adjunto.key)).toEqual(put.mock.calls.map(([key]) => key));
+  });
+
+  it.each([
+    [['a.png', 'b.pdf', 'c.jpg'], TOO_MANY_FILES_MESSAGE],
+    [['contrato.docx'], 'El archivo contrato.docx no es una imagen ni un PDF.'],
+    [['otro.pfx'], 'El archivo otro.pfx no es una imagen ni un PDF.'],
+  ])('refuses the supporting files %j with its message, storing nothing', async (names, message) => {
+    const store = credentialStore();
+    const put = vi.fn(async () => undefined);
+    const deps = { ...depsWith(store), documents: { ...UNUSED_STORES.documents, putDocument: put } };
+    const adjuntos = names.map((nombre) => ({ nombre, contenido: 'AAAA' }));
+    const result = call('Mutation.insertCertificadoDigital', { ...INSERT, adjuntos }, deps);
+    await expect(result).rejects.toEqual(new BadRequestError(message));
+    expect(put).not.toHaveBeenCalled();
+    expect(store.putCertificate).not.toHaveBeenCalled();
+  });
+
+  it('gives a signed link to a stored supporting file by name, and NotFound for another name', async () => {
+    const store = credentialStore();
+    store.getCertificateInfo.mockResolvedValue({
+      nombre: 'Juan Pérez',
+      adjuntos: [{ nombre: 'Poder.PDF', bytes: 8, key: 'firma-digital/x/1/1-Poder.PDF' }],
+    } as CertificateInfo);
+    const signed = vi.fn(async (key: string, name: string) => `https://s3.example/${key}?name=${name}`);
+    const deps = { ...depsWith(store), documents: { ...UNUSED_STORES.documents, signedDownloadUrl: signed } };
+    const args = { rutFactoring: ST_CAPITAL, nombre: 'Poder.PDF' };
+    expect(await call('Query.adjuntoCertificadoDigital', args, deps)).toEqual({
+      url: 'https://s3.example/firma-digital/x/1/1-Poder.PDF?name=Poder.PDF',
+      nombre: 'Poder.PDF',
+    });
+    await expect(call('Query.adjuntoCertificadoDigital', { ...args, nombre: 'otro.pdf' }, deps)).rejects.toThrow(
+      'Archivo no encontrado',
+    );
+    await expect(
+      call('Query.adjuntoCertificadoDigital', args, deps, anaIdentity({ firmaDigital: '0' })),
+    ).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it('refuses without firmaDigital and for a foreign factoring before reading anything', async () => {

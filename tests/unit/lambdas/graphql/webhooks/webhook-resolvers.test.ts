@@ -3,6 +3,7 @@ import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import { WEBHOOK_RESOURCES } from '@domain/platform-events/webhook-resources';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { webhookResolvers } from '@lambdas/graphql/webhooks/resolvers';
+import { WEBHOOKS_NOT_ENABLED_MESSAGE } from '@domain/factoring-features';
 import { ForbiddenError } from '@lambdas/platform/errors';
 import type { WebhookAttempt, WebhookSubscription } from '@lambdas/store/webhook-repository';
 import type { WebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
@@ -35,13 +36,17 @@ function memoryWebhooks() {
   return { webhooks, subscriptions, attempts };
 }
 
-function harness(post: WebhookPoster = vi.fn(async () => ({ statusCode: 200, body: '' }))) {
+function harness(
+  post: WebhookPoster = vi.fn(async () => ({ statusCode: 200, body: '' })),
+  features: Record<string, boolean> = {},
+) {
   const memory = memoryWebhooks();
   const deps: GraphqlDeps = {
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
     ...UNUSED_STORES,
     refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn() },
+    factorings: { get: async (rut) => ({ rut, razonSocial: 'Factoring', features }) },
     webhooks: memory.webhooks,
     webhookDelivery: { policy: { allowLocalHttp: false }, post, resolve: PUBLIC_DNS },
     now: () => NOW,
@@ -217,5 +222,29 @@ describe('webhook resolvers (core-platform §7, §6 herramientas)', () => {
       h.call('Mutation.rotarSecretoWebhook', { idWebhook: 'cesion.nueva', rutFactoring: '96806980-2' }),
     ).rejects.toBeInstanceOf(ForbiddenError);
     expect(h.subscriptions.size).toBe(0);
+  });
+
+  it('refuses every webhook operation for a factoring whose record holds the Herramientas exception (sinWebhooks)', async () => {
+    const h = harness(undefined, { sinWebhooks: true });
+    for (const [field, args] of [
+      ['Query.webhooks', { rutFactoring: RUT }],
+      ['Query.getWebhooks', { rutFactoring: RUT }],
+      ['Query.entregasWebhook', { idWebhook: 'cesion.nueva', rutFactoring: RUT }],
+      [
+        'Mutation.subscribeNotification',
+        { idWebhook: 'cesion.nueva', URL: 'https://hooks.example.com/', rutFactoring: RUT },
+      ],
+      [
+        'Mutation.saveSubscriptor',
+        { idWebhook: 'cesion.nueva', urlWebhooks: 'https://hooks.example.com/', rutFactoring: RUT },
+      ],
+      ['Mutation.testWebhooks', { URL: 'https://hooks.example.com/', rutFactoring: RUT }],
+      ['Mutation.TestSubscriptor', { urlaEnviar: 'https://hooks.example.com/', rutFactoring: RUT }],
+      ['Mutation.rotarSecretoWebhook', { idWebhook: 'cesion.nueva', rutFactoring: RUT }],
+    ] as const) {
+      await expect(h.call(field, args), field).rejects.toThrow(WEBHOOKS_NOT_ENABLED_MESSAGE);
+    }
+    expect(h.subscriptions.size).toBe(0);
+    expect(h.post).not.toHaveBeenCalled();
   });
 });

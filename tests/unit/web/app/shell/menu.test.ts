@@ -53,7 +53,7 @@ describe('visibleMenu (core-platform §6)', () => {
         'herramientas',
       ].map((f) => [`custom:${f}`, '1']),
     );
-    const groups = visibleMenu(readFlags(all));
+    const groups = visibleMenu(readFlags(all), readFactoringFeatures({ radar: true }));
     expect(groups.map((g) => g.label)).toEqual([
       'Radar',
       'Cesiones',
@@ -81,6 +81,8 @@ describe('visibleMenu (core-platform §6)', () => {
               exportacionEnriquecida: false,
               riesgo: false,
               reportes: false,
+              radar: false,
+              sinWebhooks: false,
             },
       )
         .find((group) => group.label === 'Herramientas')
@@ -101,5 +103,28 @@ describe('visibleMenu (core-platform §6)', () => {
     expect(cesiones(null, { reportes: '1' })).not.toContain('Reportes');
     expect(cesiones(true, {})).not.toContain('Reportes');
     expect(cesiones(true, { reportes: '1', cesionesAdquiridas: '0' })).not.toContain('Reportes');
+  });
+
+  it('shows the Radar group only where the factoring opens it to the user (has it, or the user is whitelisted)', () => {
+    const radar = (features: Record<string, boolean> | null) =>
+      visibleMenu(
+        readFlags({ radarClientes: '1', radarVentas: '1', radarJudicial: '1', registrarCliente: '1' }),
+        features && readFactoringFeatures(features),
+      )
+        .find((group) => group.label === 'Radar')
+        ?.items.map((item) => item.label) ?? [];
+    expect(radar({ radar: true })).toEqual(['Dashboard Clientes', 'Radar Libro Ventas', 'Radar Judicial', 'Enrolador']);
+    expect(radar({})).toEqual([]);
+    expect(radar(null)).toEqual([]);
+  });
+
+  it("hides 'Webhooks' for a factoring holding the Herramientas exception (sinWebhooks), keeping the rest", () => {
+    const herramientas = (features: Record<string, boolean> | null) =>
+      visibleMenu(readFlags({ herramientas: '1', cuentas: '1' }), features && readFactoringFeatures(features))
+        .find((group) => group.label === 'Herramientas')
+        ?.items.map((item) => item.label) ?? [];
+    expect(herramientas({})).toEqual(['Webhooks', 'Cuentas']);
+    expect(herramientas({ sinWebhooks: true })).toEqual(['Cuentas']);
+    expect(herramientas(null)).toEqual(['Cuentas']);
   });
 });

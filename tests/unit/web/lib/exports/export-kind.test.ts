@@ -13,6 +13,8 @@ const OFF: FactoringFeatures = {
   exportacionEnriquecida: false,
   riesgo: false,
   reportes: false,
+  radar: false,
+  sinWebhooks: false,
 };
 
 describe('isExportEnabled', () => {
@@ -22,8 +24,16 @@ describe('isExportEnabled', () => {
     expect(isExportEnabled('cartaGuia', { ...OFF, cartaGuia: true })).toBe(true);
   });
 
-  it('always offers the cession, annulled and reduced exports', () => {
+  it("always offers the Cesiones screen's export of what is on screen", () => {
     for (const kind of ['cesiones', 'anulados', 'rebajados'] as const) expect(isExportEnabled(kind, null)).toBe(true);
+  });
+
+  it("offers 'Exportar a excel' on the search screens only to factorings with exportarExcel (core-platform §2)", () => {
+    for (const kind of ['cesiones', 'anulados', 'rebajados'] as const) {
+      expect(isExportEnabled(kind, OFF, true)).toBe(false);
+      expect(isExportEnabled(kind, null, true)).toBe(false);
+      expect(isExportEnabled(kind, { ...OFF, exportarExcel: true }, true)).toBe(true);
+    }
   });
 });
 

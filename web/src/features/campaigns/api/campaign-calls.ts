@@ -3,10 +3,14 @@ import type { Campaign } from '@domain/campaigns';
 import { restJson } from '@web/lib/rest/rest-get';
 import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 
-/** The status call's answer: the campaign's title and the campaign, or '' and null when none is due. */
+/**
+ * The status call's answer: the campaign's title and the campaign, or '' and null when none is due, and whether the
+ * factoring already holds the campaign's feature (paid or in trial; only a forced campaign can be such).
+ */
 export interface CampaignAnswer {
   respuesta: string;
   campaign: Campaign | null;
+  disponible: boolean;
 }
 
 /** The contact-us call's answer: the text to show once the request was recorded. */

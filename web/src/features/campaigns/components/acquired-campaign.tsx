@@ -9,13 +9,20 @@ function forcedNumber(value: string | null): number | undefined {
 }
 
 /**
- * The acquired view's campaign (core-platform §1, §6): the modal of the campaign due for the user, shown once, or the
- * one the address forces with `?force_campaign=N`; nothing when none is due.
+ * The acquired view's campaign (core-platform §1, §6): the modal of the campaign due for the user, shown once (and at
+ * most one per browser session), or the one the address forces with `?force_campaign=N`; nothing when none is due.
  */
 export function AcquiredCampaign({ rutFactoring }: { rutFactoring: string }) {
   const [params] = useSearchParams();
-  const campaign = useDueCampaign(rutFactoring, forcedNumber(params.get('force_campaign')));
+  const due = useDueCampaign(rutFactoring, forcedNumber(params.get('force_campaign')));
   const [closed, setClosed] = useState(false);
-  if (!campaign || closed) return null;
-  return <CampaignModal campaign={campaign} rutFactoring={rutFactoring} onClose={() => setClosed(true)} />;
+  if (!due || closed) return null;
+  return (
+    <CampaignModal
+      campaign={due.campaign}
+      held={due.disponible}
+      rutFactoring={rutFactoring}
+      onClose={() => setClosed(true)}
+    />
+  );
 }

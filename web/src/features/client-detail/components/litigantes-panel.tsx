@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { litigantsLoadedEvent, litigantsViewedEvent } from '@domain/analytics/usage-event';
+import { useAnalytics } from '@web/lib/analytics/use-analytics';
 import { PortfolioMarkBadges } from '@web/components/judicial/portfolio-mark-badges';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { getPjudLitigantes, LitigantRequestError, pjudLitigantesKey } from '../api/get-pjud-litigantes';
@@ -6,7 +9,8 @@ import { PJUD_TEXTS as T } from '../model/pjud-texts';
 
 /**
  * The litigants of one case, loaded when the case is opened (client-detail.md §2 "Clicking a case loads its
- * litigants"), with the 30 s limit and the litigants errors of §8 (Reintentar for those that may pass).
+ * litigants"), with the 30 s limit and the litigants errors of §8 (Reintentar for those that may pass). Opening it
+ * records 'litigantes_vistos' and each arrival 'litigantes_cargados' with the count (analytics port, no personal data).
  */
 export function LitigantesPanel({ rol, rut, rutFactoring }: { rol: string; rut: string; rutFactoring: string }) {
   const { restUrl } = useRuntimeConfig();
@@ -16,6 +20,12 @@ export function LitigantesPanel({ rol, rut, rutFactoring }: { rol: string; rut: 
     retry: false,
     staleTime: 5 * 60_000,
   });
+  const analytics = useAnalytics();
+  useEffect(() => analytics.record(litigantsViewedEvent()), [analytics]);
+  const loaded = query.data;
+  useEffect(() => {
+    if (loaded) analytics.record(litigantsLoadedEvent(loaded));
+  }, [analytics, loaded]);
   if (query.isPending) {
     return (
       <div className="small text-muted d-flex align-items-center gap-2" role="status">

@@ -50,13 +50,15 @@ function RadarScaleBar({ card }: { card: RadarCard }) {
 
 /**
  * The Radar tab (the spec's infografica; client-detail.md §9 "KPI thresholds", "Radar KPI defaults"): one card per
- * enabled KPI with its value over the period's months on its scale, the two thresholds, the order ('Menor es Mejor'
- * / 'Mayor es Mejor') and the class Bueno / Regular / Malo written beside its colour. Scales and enabled KPIs are the
- * factoring's (use-radar-scales.ts); a KPI with no value in the period says 'Sin datos en el periodo'.
+ * enabled KPI with its value over the period's months on its scale (a monthly average over every month of the period),
+ * the two thresholds, the order ('Menor es Mejor' / 'Mayor es Mejor') and the class Bueno / Regular / Malo written
+ * beside its colour. Scales and enabled KPIs are the factoring's (use-radar-scales.ts); a KPI with no value in the
+ * period says 'Sin datos en el periodo'.
  */
 export function RadarTab({ range }: { range: DetailDateRange }) {
   const radar = useRadarScales();
-  const months = useLocalView('kpiMonths', radarMonths(range), kpiMonthsView);
+  const period = radarMonths(range);
+  const months = useLocalView('kpiMonths', period, kpiMonthsView);
   if (months.error !== null) {
     return (
       <div className="alert alert-danger" role="alert">
@@ -65,7 +67,7 @@ export function RadarTab({ range }: { range: DetailDateRange }) {
     );
   }
   if (radar === null) return <Spinner label="Cargando configuración del radar..." />;
-  const cards = radarCards(months.data, radar);
+  const cards = radarCards(months.data, radar, period);
   return (
     <>
       <KpiClassLegend />

@@ -6,7 +6,9 @@ import { useTaxFolderCheck } from '../api/tax-folder-check';
 import { getTaxFolderDownload } from '../api/tax-folder-download';
 import type { DetailClient } from '../model/detail-client';
 import { COMPANY_FILE_MESSAGES as M, downloadErrorText } from '../model/company-file-messages';
-import { formatFileSize } from '../model/file-size';
+import { formatFileSize } from '@web/lib/file-size';
+import { carpetaDownloadEvent } from '@domain/analytics/usage-event';
+import { useAnalytics } from '@web/lib/analytics/use-analytics';
 
 /**
  * 'Descargar Carpeta Tributaria' (client-detail.md §2 Carpeta Tributaria tab, §4 "Tax folder file", §8): checks the
@@ -15,6 +17,7 @@ import { formatFileSize } from '../model/file-size';
  */
 export function TaxFolderCard({ client }: { client: DetailClient }) {
   const { restUrl } = useRuntimeConfig();
+  const analytics = useAnalytics();
   const check = useTaxFolderCheck(client.rut, client.rutFactoring);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -29,6 +32,7 @@ export function TaxFolderCard({ client }: { client: DetailClient }) {
       anchor.download = link.filename;
       anchor.rel = 'noopener';
       anchor.click();
+      analytics.record(carpetaDownloadEvent());
     } catch (error) {
       setDownloadError(downloadErrorText(error, error instanceof HttpError ? error.status : null));
     } finally {

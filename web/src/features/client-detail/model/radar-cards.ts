@@ -7,6 +7,7 @@ import { formatColumnValue } from '@domain/dashboard-columns/format-column-value
 import type { Aggregation } from '@domain/dashboard-columns/types';
 import { KPI_IDS, type KpiId } from '@domain/kpis/kpi-ids';
 import { classifyKpi, sortedStops, type KpiClass, type KpiScale } from '@domain/kpis/kpi-scales';
+import { averagePeriodDivisor } from '@domain/kpis/average-period';
 import { KPI_COLUMNS, periodKpiValue } from '@domain/kpis/period-kpi-value';
 import { KPI_ORDER_LABELS } from '@web/components/kpi-radar/kpi-order-label';
 import type { RadarScales } from '@web/lib/kpi-radar/kpi-class-of';
@@ -86,11 +87,19 @@ export function scaleBands(scale: KpiScale): ScaleBand[] {
 
 /**
  * The radar cards of the period: one per enabled KPI of {@link RADAR_CARD_KPIS}, in that order (a disabled KPI has
- * no card). The value combines the period's months as the KPI's client-list column does (periodKpiValue).
+ * no card). The value combines the period's months with the KPI's client-list aggregation (periodKpiValue), except that
+ * a monthly average divides by the period's months (client-detail.md §9 average-period divisor: every month of the
+ * period counts, one without a value as none; 6 when the period is missing or not positive).
  * @param rows the client's kpis rows of the period's months (kpi-months-view.ts).
  * @param radar the factoring's scales and enabled KPIs (use-radar-scales.ts).
+ * @param period the period's months 'yyyy-MM' ({@link radarMonths}); null when there is none.
  */
-export function radarCards(rows: readonly KpiMonthRow[], radar: RadarScales): RadarCard[] {
+export function radarCards(
+  rows: readonly KpiMonthRow[],
+  radar: RadarScales,
+  period: KpiMonthsFilters | null,
+): RadarCard[] {
+  const divisor = averagePeriodDivisor(period);
   const monthly = new Map<string, (number | null)[]>();
   for (const row of rows) {
     const values = monthly.get(row.kpi) ?? [];
@@ -100,7 +109,7 @@ export function radarCards(rows: readonly KpiMonthRow[], radar: RadarScales): Ra
   return RADAR_CARD_KPIS.filter((kpi) => radar.enabled[kpi]).map((kpi) => {
     const scale = radar.scales[kpi];
     const column = KPI_COLUMNS[kpi];
-    const value = periodKpiValue(kpi, monthly.get(kpi) ?? []);
+    const value = periodKpiValue(kpi, monthly.get(kpi) ?? [], divisor);
     const text = (number: number) =>
       formatColumnValue(number, { ...column, decimals: Number.isInteger(number) ? 0 : 1 });
     const [low, high] = sortedStops(scale.stops);

@@ -5,15 +5,16 @@ import { certificadoKey } from './get-certificado-digital';
 import type { MutationInsertCertificadoDigitalArgs } from '@domain/wire/schema-types';
 
 const INSERT_CERTIFICADO = /* GraphQL */ `
-  mutation InsertCertificadoDigital($rutEmpresa: String!, $rutFirmante: String!, $certificado: String!, $clave: String!, $nombre: String!) {
-    insertCertificadoDigital(rutEmpresa: $rutEmpresa, rutFirmante: $rutFirmante, certificado: $certificado, clave: $clave, nombre: $nombre) {
+  mutation InsertCertificadoDigital($rutEmpresa: String!, $rutFirmante: String!, $certificado: String!, $clave: String!, $nombre: String!, $adjuntos: [AdjuntoFirmaInput!]) {
+    insertCertificadoDigital(rutEmpresa: $rutEmpresa, rutFirmante: $rutFirmante, certificado: $certificado, clave: $clave, nombre: $nombre, adjuntos: $adjuntos) {
       ${CERTIFICADO_FIELDS}
     }
   }
 `;
 
 /**
- * Uploads the factoring's certificate (insertCertificadoDigital); the server checks it and replaces any previous one.
+ * Uploads the factoring's certificate with its supporting files (insertCertificadoDigital); the server checks them
+ * and replaces any previous one.
  * @returns the stored certificate.
  * @throws ApiError with the server's Spanish message (BadRequest: wrong password, expired, RUT mismatch...).
  */

@@ -1,7 +1,9 @@
 import { displayRut, formatDate } from '@web/lib/format';
 import { expiryWarning, type CertificadoDigital } from '../model/certificado-digital';
+import { CertificateAttachments } from './certificate-attachments';
 
 interface CertificateCardProps {
+  rutFactoring: string;
   certificado: CertificadoDigital;
   onReplace: () => void;
   onDelete: () => void;
@@ -9,9 +11,10 @@ interface CertificateCardProps {
 
 /**
  * The stored certificate of 'Firma Digital' (the screen lists subject, RUT and expiry, warns 30
- * days before expiry, and can replace or delete it). Dates dd/MM/yyyy in Chile (core-platform §1).
+ * days before expiry, and can replace or delete it), with its supporting files to download. Dates dd/MM/yyyy in Chile
+ * (core-platform §1).
  */
-export function CertificateCard({ certificado, onReplace, onDelete }: CertificateCardProps) {
+export function CertificateCard({ rutFactoring, certificado, onReplace, onDelete }: CertificateCardProps) {
   const warning = expiryWarning(certificado);
   return (
     <div className="card mb-3" data-testid="certificate-card">
@@ -50,6 +53,7 @@ export function CertificateCard({ certificado, onReplace, onDelete }: Certificat
           <dt className="col-sm-3">Cargado el</dt>
           <dd className="col-sm-9">{formatDate(certificado.cargadoEn)}</dd>
         </dl>
+        <CertificateAttachments rutFactoring={rutFactoring} adjuntos={certificado.adjuntos} />
         {certificado.vencido ? (
           <div className="alert alert-danger mt-3 mb-0" role="status">
             El certificado venció el {formatDate(certificado.validoHasta)}; cargue uno vigente para operar con el SII.

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { certificateFormProblem } from '@domain/credentials/credential-forms';
-import { ARCHIVO_FALTANTE_MESSAGE } from '@domain/credentials/messages';
 import { RutField } from '@web/components/ui/rut-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
 import { useInsertCertificadoDigital } from '../api/insert-certificado-digital';
 import { useCredentialSubmit } from '../hooks/use-credential-submit';
-import { fileBase64, isPfxFileName } from '../model/pfx-file';
+import { certificateFilesProblem, splitCertificateFiles } from '../model/certificate-files';
+import { fileBase64 } from '../model/pfx-file';
 import { uploadFailureText, withUploadTimeout } from '../model/upload-failure';
 import { PfxDropZone } from './pfx-drop-zone';
 
@@ -18,7 +18,8 @@ interface CertificateUploadFormProps {
 }
 
 /**
- * The upload form of 'Firma Digital' (core-platform §2, §5): the certificate file, 'Rut firmante' (at most 10
+ * The upload form of 'Firma Digital' (core-platform §2, §5): the certificate file and up to 2 supporting images or
+ * PDFs (model/certificate-files.ts), 'Rut firmante' (at most 10
  * characters, like 12345678-9), 'Nombre', 'Clave' and 'Subir firma'. The form rules run before sending, with the
  * spec's messages (domain/credentials/credential-forms.ts); the server's checks (password, key, validity, RUT) come
  * back as its message, and a failed upload as §8 maps it (no answer in 30 s, a lost session, a server fault:
@@ -27,21 +28,23 @@ interface CertificateUploadFormProps {
 export function CertificateUploadForm({ rutFactoring, onCancel, onUploaded }: CertificateUploadFormProps) {
   const toast = useToast();
   const upload = useInsertCertificadoDigital(rutFactoring);
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [rutFirmante, setRutFirmante] = useState('');
   const [nombre, setNombre] = useState('');
   const [clave, setClave] = useState('');
-  // A file not named .pfx/.p12 counts as no file.
-  const pfx = file && isPfxFileName(file.name) ? file : null;
+  const { certificado: pfx, adjuntos: supporting } = splitCertificateFiles(files);
   const { error, onSubmit } = useCredentialSubmit(
     () =>
-      certificateFormProblem({ rutFirmante, clave, nombre, archivoBytes: file?.size ?? 0 }) ??
-      (pfx ? null : ARCHIVO_FALTANTE_MESSAGE),
+      certificateFormProblem({ rutFirmante, clave, nombre, archivoBytes: pfx?.size ?? 0 }) ??
+      certificateFilesProblem(files),
     async () => {
       // The problem above refuses a form without a .pfx/.p12, so it is set here.
       const certificado = await fileBase64(pfx!);
+      const adjuntos = await Promise.all(
+        supporting.map(async (file) => ({ nombre: file.name, contenido: await fileBase64(file) })),
+      );
       await withUploadTimeout(
-        upload.mutateAsync({ rutFirmante: rutFirmante.trim(), nombre: nombre.trim(), clave, certificado }),
+        upload.mutateAsync({ rutFirmante: rutFirmante.trim(), nombre: nombre.trim(), clave, certificado, adjuntos }),
       );
       toast('success', 'Firma digital cargada correctamente');
       onUploaded();
@@ -51,7 +54,7 @@ export function CertificateUploadForm({ rutFactoring, onCancel, onUploaded }: Ce
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="certificate-upload-form">
-      <PfxDropZone onFile={setFile} />
+      <PfxDropZone onFiles={setFiles} />
       <div className="row g-3">
         <RutField
           id="rut-firmante"

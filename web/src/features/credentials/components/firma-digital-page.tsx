@@ -42,7 +42,12 @@ export function FirmaDigitalPage({ rutFactoring, allowed }: FirmaDigitalPageProp
         </div>
       ) : null}
       {stored && !replacing ? (
-        <CertificateCard certificado={stored} onReplace={() => setReplacing(true)} onDelete={() => setDeleting(true)} />
+        <CertificateCard
+          rutFactoring={rutFactoring}
+          certificado={stored}
+          onReplace={() => setReplacing(true)}
+          onDelete={() => setDeleting(true)}
+        />
       ) : null}
       {certificado.isSuccess && (!stored || replacing) ? (
         <div className="card mb-3">

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { PFX_ACCEPT } from '../model/pfx-file';
+import { CERTIFICATE_FILES_ACCEPT } from '@domain/credentials/supporting-files';
 
 /**
- * The certificate file field of 'Firma Digital' (core-platform §2: a drop zone for the certificate file): drop a
- * .pfx/.p12 on it or pick one with the file input inside it. A dropped file is handed to the input too, so the input
- * always names the chosen file.
+ * The file field of 'Firma Digital' (core-platform §2: a drop zone for the certificate file; images, PDF, .pfx,
+ * PKCS12, at most 3 files): drop the .pfx/.p12 and up to 2 supporting images or PDFs on it, or pick them with the file
+ * input inside it. Dropped files are handed to the input too, so the input always names the chosen files.
  */
-export function PfxDropZone({ onFile }: { onFile: (file: File | null) => void }) {
+export function PfxDropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   return (
@@ -23,19 +23,21 @@ export function PfxDropZone({ onFile }: { onFile: (file: File | null) => void })
         event.preventDefault();
         setOver(false);
         if (input.current) input.current.files = event.dataTransfer.files;
-        onFile(event.dataTransfer.files[0] ?? null);
+        onFiles([...event.dataTransfer.files]);
       }}
     >
       <label htmlFor="certificado-archivo" className="form-label d-block">
-        Arrastre aquí su certificado digital (.pfx o .p12) o selecciónelo
+        Arrastre aquí su certificado digital (.pfx o .p12) y hasta 2 archivos de respaldo (imágenes o PDF), o
+        selecciónelos
       </label>
       <input
         ref={input}
         id="certificado-archivo"
         type="file"
         className="form-control"
-        accept={PFX_ACCEPT}
-        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        accept={CERTIFICATE_FILES_ACCEPT}
+        multiple
+        onChange={(event) => onFiles([...(event.target.files ?? [])])}
       />
     </div>
   );

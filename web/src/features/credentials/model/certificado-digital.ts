@@ -4,7 +4,7 @@ export type { CertificadoDigital };
 
 /** The GraphQL selection of {@link CertificadoDigital}, shared by the query and the upload. */
 export const CERTIFICADO_FIELDS =
-  'nombre titular rutTitular rutFirmante emisor validoDesde validoHasta serie diasParaVencer porVencer vencido cargadoEn';
+  'nombre titular rutTitular rutFirmante emisor validoDesde validoHasta serie diasParaVencer porVencer vencido cargadoEn adjuntos { nombre bytes }';
 
 /**
  * The warning of a certificate about to expire (warn 30 days ahead): 'El certificado vence en

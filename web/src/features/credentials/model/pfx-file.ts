@@ -1,6 +1,3 @@
-/** The file types the 'Firma Digital' upload takes (the factoring's .pfx/.p12). */
-export const PFX_ACCEPT = '.pfx,.p12,application/x-pkcs12';
-
 /** True for a file named *.pfx or *.p12 (any case). */
 export function isPfxFileName(name: string): boolean {
   return /\.(pfx|p12)$/i.test(name.trim());

@@ -25,7 +25,8 @@ interface EventListPageProps {
 /**
  * The 'Documentos aceptados' / 'rechazados' / 'anulados' / 'rebajados' screens (core-platform §2, §4 "Lists"):
  * 'Criterios de búsqueda' with the screen's default window, the acquired cessions filtered on the server by
- * tipoFiltro, toasts of §8, the 'Alertas' filter, the Excel export of the rows it keeps, and the
+ * tipoFiltro, toasts of §8, the 'Alertas' filter, the Excel export of the rows it keeps (for a factoring with the
+ * exportarExcel feature, §2 "Cession search screens"), and the
  * sortable, paged table with its count-and-totals row.
  */
 export function EventListPage({ screen, rutFactoring, allowed }: EventListPageProps) {
@@ -59,7 +60,7 @@ export function EventListPage({ screen, rutFactoring, allowed }: EventListPagePr
         <div className="d-flex flex-wrap justify-content-end align-items-center gap-3 mb-2">
           <RedFlagFilterSelect value={redFlagFilter} onChange={setRedFlagFilter} />
           {cesiones && cesiones.length > 0 ? (
-            <ExportExcelButton kind={screen.exportKind} rows={cesiones} rutFactoring={rutFactoring} />
+            <ExportExcelButton kind={screen.exportKind} rows={cesiones} rutFactoring={rutFactoring} searchScreen />
           ) : null}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@web/lib/rest/rest-get';
 import { COMPANY_FILE_MESSAGES, downloadErrorText } from '@web/features/client-detail/model/company-file-messages';
-import { formatFileSize } from '@web/features/client-detail/model/file-size';
+import { formatFileSize } from '@web/lib/file-size';
 import { ivaEstadoColour } from '@web/features/client-detail/model/iva-estado-colour';
 
 describe('ivaEstadoColour (client-detail.md §4 IVA history status colours)', () => {

@@ -20,8 +20,11 @@ const rows: KpiMonthRow[] = [
   { kpi: 'payment-compliance', date: '2025-01', value: 10 },
 ];
 
+/** The two months of `rows`. */
+const PERIOD = { desde: '2025-01', hasta: '2025-02' };
+
 describe('radarCards (client-detail §9 radar)', () => {
-  const cards = radarCards(rows, defaultRadar());
+  const cards = radarCards(rows, defaultRadar(), PERIOD);
   const card = (kpi: string) => cards.find((candidate) => candidate.kpi === kpi)!;
 
   it('has the 10 KPIs of client-detail §9, payment-compliance left out', () => {
@@ -29,7 +32,7 @@ describe('radarCards (client-detail §9 radar)', () => {
     expect(cards).toHaveLength(10);
   });
 
-  it('combines the months as the client list does and classifies the result', () => {
+  it("combines the months with the client list's aggregation over the period's months and classifies the result", () => {
     // (95 + 85) / 2 = 90: on the high stop of a higher-is-better KPI, Bueno.
     expect(card('aceptacion-documentos-promedio')).toMatchObject({
       value: 90,
@@ -38,7 +41,8 @@ describe('radarCards (client-detail §9 radar)', () => {
       orderLabel: 'Mayor es Mejor',
       aggregationLabel: 'Promedio mensual',
     });
-    expect(card('reclamo-promedio')).toMatchObject({ value: 12, kpiClass: 'Malo', orderLabel: 'Menor es Mejor' });
+    // A month without a value still counts in the divisor (client-detail §9): 12 / 2 = 6, Regular (the list says 12).
+    expect(card('reclamo-promedio')).toMatchObject({ value: 6, kpiClass: 'Regular', orderLabel: 'Menor es Mejor' });
     // MAX of 2 and 7 against [3, 6], higher is better.
     expect(card('cantidad-factorings')).toMatchObject({ value: 7, valueText: '7', kpiClass: 'Bueno' });
   });
@@ -60,7 +64,7 @@ describe('radarCards (client-detail §9 radar)', () => {
   });
 
   it('hides the cards of disabled KPIs', () => {
-    const kpis = radarCards(rows, defaultRadar(['reclamo-promedio', 'top1-cliente'])).map((c) => c.kpi);
+    const kpis = radarCards(rows, defaultRadar(['reclamo-promedio', 'top1-cliente']), PERIOD).map((c) => c.kpi);
     expect(kpis).toHaveLength(8);
     expect(kpis).not.toContain('reclamo-promedio');
     expect(kpis).not.toContain('top1-cliente');
@@ -72,11 +76,22 @@ describe('radarCards (client-detail §9 radar)', () => {
       ...radar.scales,
       'reclamo-promedio': { min: 0, max: 20, stops: [15, 10] as const, order: 'good-first' as const },
     };
-    expect(radarCards(rows, { ...radar, scales }).find((c) => c.kpi === 'reclamo-promedio')).toMatchObject({
+    const period = { desde: '2025-01', hasta: '2025-01' };
+    expect(radarCards(rows, { ...radar, scales }, period).find((c) => c.kpi === 'reclamo-promedio')).toMatchObject({
       kpiClass: 'Regular',
       marker: 60,
       stops: [50, 75],
     });
+  });
+
+  it('divides a monthly average by the months of the period, 6 when there is no period (client-detail §9)', () => {
+    const value = (period: { desde: string; hasta: string } | null) =>
+      radarCards(rows, defaultRadar(), period).find((c) => c.kpi === 'aceptacion-documentos-promedio')!.value;
+    expect(value({ desde: '2024-11', hasta: '2025-02' })).toBe(45);
+    expect(value(null)).toBe(30);
+    expect(value({ desde: '2025-03', hasta: '2025-01' })).toBe(30);
+    // cantidad-factorings is the period's maximum, not an average.
+    expect(radarCards(rows, defaultRadar(), null).find((c) => c.kpi === 'cantidad-factorings')!.value).toBe(7);
   });
 });
 

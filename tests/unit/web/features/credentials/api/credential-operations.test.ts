@@ -20,6 +20,7 @@ const CERTIFICADO = {
   porVencer: false,
   vencido: false,
   cargadoEn: '2026-01-01T00:00:00.000Z',
+  adjuntos: [{ nombre: 'poder.pdf', bytes: 8 }],
 };
 const CLAVE = {
   rutUsuario: '11111111-1',
@@ -72,6 +73,7 @@ describe('the Firma Digital operations of the web app against schema.graphql', (
       certificado: 'TUlJ',
       clave: 'p',
       nombre: 'Juan',
+      adjuntos: [{ nombre: 'poder.pdf', contenido: 'JVBERg==' }],
     };
     expect(await insertCertificadoDigital(upload)).toEqual(CERTIFICADO);
     expect(plain(received.insertCertificadoDigital)).toEqual([upload]);
