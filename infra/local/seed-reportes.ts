@@ -15,9 +15,9 @@ export interface ReportesSeedStores {
  * The first demo factoring's 'Reportes' opens with figures in 'Exposición contra límites' and 'Por ejecutivo' (their
  * empty states otherwise): from the held portfolio the first refresh built, a montoMaximo 20 % under the largest
  * debtor's exposure (breached), one 50 % over the second debtor's and one 25 % over the largest cedente's; and its
- * analyst as the executive of the first half of its clients (by RUT), the administrator of the next quarter, the rest
- * without one (each client has at most one, so 'Agregar Ejecutivo' still offers the other). A factoring with limits or
- * assignments already saved keeps them, so a restart changes nothing.
+ * analyst as the executive of the first half of its clients (by RUT), the administrator of the next quarter (rounded
+ * down), the rest without one (so 'Por ejecutivo' keeps its 'Sin ejecutivo' row and the client list its 'Agregar
+ * Ejecutivo'). A factoring with limits or assignments already saved keeps them, so a restart changes nothing.
  * @param clients the factoring's client RUTs.
  * @returns how many limits and assignments were written.
  */
@@ -54,7 +54,7 @@ export async function seedDemoReportes(
   if (analyst && (await stores.executives.listForFactoring(scope)).size === 0) {
     const sorted = [...clients].sort();
     const half = Math.ceil(sorted.length / 2);
-    const quarter = Math.ceil(sorted.length / 4);
+    const quarter = Math.floor(sorted.length / 4);
     for (const [index, rut] of sorted.entries()) {
       const email = index < half ? analyst : index < half + quarter ? admin : undefined;
       if (!email) continue;

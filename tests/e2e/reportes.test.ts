@@ -294,9 +294,9 @@ describe("'Reportes' (demo world)", () => {
   it("narrows every figure to an executive's clients with the executive filter, kept in the address", async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(new URL('/dashboard-clientes', page.url()).href);
-    const first = page.getByTestId('clients-table').locator('tbody tr').first();
-    await first.waitFor({ timeout: 60_000 });
-    await first.getByRole('button', { name: 'Agregar Ejecutivo' }).click();
+    await page.getByTestId('clients-table').locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    // A client without an executive (the demo assigns some).
+    await page.getByTestId('clients-table').getByRole('button', { name: 'Agregar Ejecutivo' }).first().click();
     const dialog = page.getByRole('dialog');
     const email = await dialog.locator('#ejecutivo-add option').nth(1).getAttribute('value');
     await dialog.locator('#ejecutivo-add').selectOption(email!);
