@@ -24,6 +24,8 @@ import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { UserActivityRepository } from '@lambdas/store/user-activity-repository';
 import { TABLES } from '@lambdas/store/tables';
 import { RadarConfigRepository } from '@lambdas/store/radar-config-repository';
+import { CarteraRepository } from '@lambdas/store/cartera-repository';
+import { ExecutiveRepository } from '@lambdas/store/executive-repository';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
@@ -53,6 +55,7 @@ import { seedDemoNotificaciones } from './seed-notificaciones';
 import { seedDemoAlerts } from './seed-alerts';
 import { DEMO_RECESIONARIOS, seedDemoRecesionarios, UNREGISTERED_RECESIONARIO } from './seed-recesionarios';
 import { seedDemoRadarConfigs } from './seed-radar-config';
+import { seedDemoReportes } from './seed-reportes';
 import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
 import { startLocalSii } from './sii/local-sii';
 import type { LocalSii, LocalSiiBehaviour } from './sii/types';
@@ -444,6 +447,22 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       }
       seedDoc.destroy();
     });
+    // The first demo factoring's Cartera limits and executives (from the portfolio the first refresh built), so
+    // 'Reportes' shows its exposure and executives.
+    const reportesSeeded = started.firstRun.then(async () => {
+      if (!demoFactoring) return;
+      const stores = {
+        carteras: new CarteraRepository(doc, config.tables.carteras),
+        executives: new ExecutiveRepository(doc, config.tables.clientExecutives),
+      };
+      const clients = source.clientesOf.get(demoFactoring.rut) ?? [];
+      await seedDemoReportes(demoFactoring.rut, users, clients, stores, now)
+        .then(
+          ({ limites, ejecutivos }) =>
+            limites + ejecutivos > 0 && log(`Reportes demo: ${limites} límites de cartera, ${ejecutivos} ejecutivos`),
+        )
+        .catch((error: unknown) => log(`Reportes demo no cargados: ${(error as Error).message}`));
+    });
     // Demo alerts for the bell (from the first refresh's cessions), then the stack's daily digest schedule.
     let digest: { stop(): Promise<void> } | null = null;
     let stopping = false;
@@ -480,7 +499,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       jobs: started,
       mail: { smtp: mail.smtp, inboxUrl: mail.inboxUrl, apiUrl: mail.apiUrl },
       webhookReceiver: { url: receiver.url, port: receiver.port, received: receiver.received },
-      firstRefresh: Promise.all([nominaSeeded, notificacionesSeeded, alertsSeeded]).then(() => undefined),
+      firstRefresh: Promise.all([nominaSeeded, notificacionesSeeded, alertsSeeded, reportesSeeded]).then(
+        () => undefined,
+      ),
       stop: () => stopAll(stops),
     };
   } catch (error) {

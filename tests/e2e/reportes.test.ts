@@ -10,6 +10,7 @@ import { enrolTotpOnPage } from '../support/totp';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
 import { amountOf, searchWholePeriod } from './monitoring-helpers';
 import { fillDate } from '../support/date-field';
+import { readPdf } from '../unit/documents/pdf-content';
 
 /** Where the screens are saved for a look (not compared). */
 const SHOTS = process.env.RC_SHOTS_DIR;
@@ -58,7 +59,9 @@ async function overflowAt375(page: Page, testId: string): Promise<string[]> {
  * 'Reportes' in Chromium against local mode: a month's figure equals what '/cesion-adquiridas' shows for that month's
  * window, the month's drill-down lists those documents with their downloads, the month sheet is read back with typed
  * cells, the filters survive a reload, '/informeARC' opens the 'Informe ARC' view, and the exposure against a Cartera
- * limit is Cartera's own, breaches included, and the clients' KPI classes are those of the client list's export.
+ * limit is Cartera's own, breaches included, and the clients' KPI classes are those of the client list's export; an
+ * exposure row and a class count open their documents (and clients) as the other figures do, and the whole screen
+ * exports to a PDF stamped on every page and holding the screen's figures.
  */
 describe("'Reportes' (demo world)", () => {
   const demo = demoSuite({ demoScale: 0.1 });
@@ -197,6 +200,23 @@ describe("'Reportes' (demo world)", () => {
       /Excede: Participación .* sobre el máximo de/,
     );
 
+    // The breached debtor's held documents, with the downloads of every other drill-down.
+    const breached = exposure.first();
+    await breached.getByRole('button', { name: /Ver documentos/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('drill-summary').waitFor({ timeout: 60_000 });
+    const summary = await dialog.getByTestId('drill-summary').innerText();
+    expect(Number(summary.split(' ')[0]!.replace(/\./g, ''))).toBe(
+      amountOf(await breached.getByTestId('exposure-documentos').innerText()),
+    );
+    expect(amountOf(await dialog.getByTestId('drill-monto').innerText())).toBe(
+      amountOf(await breached.getByTestId('exposure-monto').innerText()),
+    );
+    const first = dialog.getByTestId('cession-row').first();
+    await expect(first.getByRole('button', { name: /AEC/ }).count()).resolves.toBeGreaterThan(0);
+    await expect(first.getByRole('button', { name: /Mvtos/ }).count()).resolves.toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
     await expect(overflowAt375(page, 'report-exposure')).resolves.toEqual([]);
     await session.shot('reportes-exposicion-375', false);
   });
@@ -240,6 +260,21 @@ describe("'Reportes' (demo world)", () => {
     );
     expect(new Map(reported)).toEqual(exported);
 
+    // A class count opens its clients, each linking to its detail, and the period's documents they ceded.
+    const count = page
+      .getByTestId('kpi-table')
+      .getByRole('button', { name: /clientes (Bueno|Regular|Malo) en/ })
+      .first();
+    const clientes = amountOf(await count.innerText());
+    await count.click();
+    const clientsDialog = page.getByRole('dialog');
+    await expect(clientsDialog.getByTestId('drill-client').count()).resolves.toBe(clientes);
+    await expect(
+      clientsDialog.getByTestId('drill-client').first().getByRole('link').getAttribute('href'),
+    ).resolves.toMatch(/^\/dashboard-clientes\/\d+-[\dkK]\?tab=resumen$/);
+    await clientsDialog.getByTestId('drill-summary').waitFor();
+    await clientsDialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
     const executive = page.getByTestId('executive-row').first();
     const documentos = amountOf(await executive.getByTestId('executive-documentos').innerText());
     expect(documentos).toBeGreaterThan(0);
@@ -259,9 +294,9 @@ describe("'Reportes' (demo world)", () => {
   it("narrows every figure to an executive's clients with the executive filter, kept in the address", async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(new URL('/dashboard-clientes', page.url()).href);
-    const first = page.getByTestId('clients-table').locator('tbody tr').first();
-    await first.waitFor({ timeout: 60_000 });
-    await first.getByRole('button', { name: 'Agregar Ejecutivo' }).click();
+    await page.getByTestId('clients-table').locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    // A client without an executive (the demo assigns some).
+    await page.getByTestId('clients-table').getByRole('button', { name: 'Agregar Ejecutivo' }).first().click();
     const dialog = page.getByRole('dialog');
     const email = await dialog.locator('#ejecutivo-add option').nth(1).getAttribute('value');
     await dialog.locator('#ejecutivo-add').selectOption(email!);
@@ -284,5 +319,48 @@ describe("'Reportes' (demo world)", () => {
     await expect(page.getByLabel('Ejecutivo', { exact: true }).inputValue()).resolves.toBe(email);
     expect(amountOf(await page.getByTestId('report-documentos').innerText())).toBe(documentos);
     expect(amountOf(await page.getByTestId('report-monto').innerText())).toBe(monto);
+  });
+  it('exports the whole screen to a PDF with the date, user and filters on every page and the figures shown', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(new URL('/reportes?vista=resumen', page.url()).href);
+    await reportReady(page);
+    // The cards that read their own data are on screen, so the PDF holds them too.
+    await page.getByTestId('exposure-deudor').getByTestId('exposure-row').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('kpi-table').getByTestId('kpi-row').first().waitFor({ timeout: 60_000 });
+    const months = await monthRows(page);
+    const headline = await page.getByTestId('report-totals').innerText();
+    const exposure = await page
+      .getByTestId('exposure-deudor')
+      .getByTestId('exposure-row')
+      .first()
+      .evaluate((tr) => ({
+        documentos: tr.querySelector('[data-testid=exposure-documentos]')!.textContent!,
+        monto: tr.querySelector('[data-testid=exposure-monto]')!.textContent!,
+      }));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Reporte Resumen \d{4}-\d{2} a \d{4}-\d{2}\.pdf$/);
+    const pdf = await readPdf(new Uint8Array(fs.readFileSync(await download.path())));
+    expect(pdf.pages).toBeGreaterThan(1);
+    pdf.pageTexts.forEach((text, index) => {
+      expect(text).toContain('Reportes: Resumen');
+      expect(text).toMatch(
+        new RegExp(`Generado el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} \\(hora de Chile\\) por ${session.user.email}`),
+      );
+      expect(text).toMatch(/Filtros: Periodo: \d{2}\/\d{4} a \d{2}\/\d{4} · Cedente: Todos · Deudor: Todos/);
+      expect(text).toContain(`Página ${index + 1} de ${pdf.pages}`);
+    });
+    // The screen's figures: the headline, every month's documents and amount, the exposure, the KPI classes.
+    expect(pdf.text).toContain(headline.replace(/\s+/g, ' ').replace(/\.$/, ''));
+    for (const month of months)
+      expect(pdf.text).toContain(
+        `${month.mes} ${month.documentos.toLocaleString('es-CL')} $${month.monto.toLocaleString('es-CL')}`,
+      );
+    expect(pdf.text).toContain('Exposición contra límites: deudores');
+    expect(pdf.text).toContain(`${exposure.documentos} ${exposure.monto}`);
+    expect(pdf.text).toContain('Clientes por clase de KPI');
   });
 });

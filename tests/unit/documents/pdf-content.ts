@@ -9,6 +9,8 @@ const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).
 export interface PdfContent {
   pages: number;
   text: string;
+  /** Each page's text, whitespace collapsed. */
+  pageTexts: string[];
   images: number;
   width: number;
   height: number;
@@ -38,5 +40,6 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     ).length;
   }
   await pdf.destroy();
-  return { pages: pdf.numPages, text: texts.join('\n').replace(/\s+/g, ' '), images, width, height };
+  const pageTexts = texts.map((text) => text.replace(/\s+/g, ' '));
+  return { pages: pdf.numPages, text: texts.join('\n').replace(/\s+/g, ' '), pageTexts, images, width, height };
 }

@@ -15,6 +15,16 @@ async function readMonth(rutFactoring: string, window: MonthWindow, signal: Abor
   return rows;
 }
 
+/**
+ * The cached query of one month's acquired list: the report's months and the drill-downs that need a month's full
+ * documents (the exposure's held ones) share it, so a month is read once.
+ */
+export const monthQuery = (rutFactoring: string, window: MonthWindow) => ({
+  queryKey: ['reportes', 'adquiridas', rutFactoring, window.fechaInicio, window.fechaTermino],
+  queryFn: ({ signal }: { signal: AbortSignal }) => readMonth(rutFactoring, window, signal),
+  staleTime: 60_000,
+});
+
 /** The acquired cessions of a report's months, once every month is read. */
 export interface ReportCessions {
   /** Every month's cessions, in month order; empty until all arrived. */
@@ -34,12 +44,7 @@ export interface ReportCessions {
  */
 export function useReportCessions(rutFactoring: string, windows: readonly MonthWindow[], enabled: boolean) {
   return useQueries({
-    queries: windows.map((window) => ({
-      queryKey: ['reportes', 'adquiridas', rutFactoring, window.fechaInicio, window.fechaTermino],
-      queryFn: ({ signal }: { signal: AbortSignal }) => readMonth(rutFactoring, window, signal),
-      staleTime: 60_000,
-      enabled,
-    })),
+    queries: windows.map((window) => ({ ...monthQuery(rutFactoring, window), enabled })),
     combine: (results): ReportCessions => {
       const read = results.filter((result) => result.isSuccess).length;
       const error = results.find((result) => result.error)?.error ?? null;

@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { CesionView } from '@domain/cession';
 import { columnValuesOf } from '@domain/dashboard-columns/column-values';
 import { figuresByExecutive, type ExecutiveFigures } from '@domain/reportes/executive-figures';
+import { sheetSection, type ReportPdfSection } from '@domain/reportes/report-pdf-content';
 import { KpiClassLegend } from '@web/components/kpi-radar/kpi-class-legend';
+import type { KpiClass } from '@domain/kpis/kpi-scales';
 import { KPI_CLASSES } from '@web/components/kpi-radar/kpi-class-tone';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
@@ -15,18 +17,42 @@ import { monthsOf } from '@web/lib/month-range';
 import { executivesOf } from '@web/localdb/client-list/client-company';
 import { useClientList } from '@web/localdb/client-list/get-client-list';
 import { kpiDistribution, type KpiDistribution } from '../model/kpi-distribution';
-import { executiveName, executivesSheet } from '../model/report-sheets';
+import { executiveName, executivesSheet, kpiSheet } from '../model/report-sheets';
 import { FigureTable, type FigureColumn } from './figure-table';
 import { percent } from './months-report';
+import type { DrillClient, ReportDrill } from './report-drill-modal';
 
-const KPI_COLUMNS: ReadonlyArray<FigureColumn<KpiDistribution>> = [
-  ...KPI_CLASSES.map((kpiClass) => ({
-    label: kpiClass,
-    value: (row: KpiDistribution) => row.clases[kpiClass].toLocaleString('es-CL'),
-    testId: `kpi-${kpiClass}`,
-  })),
-  { label: 'Sin dato', value: (row) => row.sinDato.toLocaleString('es-CL'), testId: 'kpi-sin-dato' },
-];
+/** The class columns, each count a button opening its clients and their documents (nothing to open at 0). */
+const kpiColumns = (open: (row: KpiDistribution, clase: string, ruts: string[]) => void) => {
+  const column = (
+    clase: KpiClass | 'Sin dato',
+    rutsOf: (row: KpiDistribution) => string[],
+    testId: string,
+  ): FigureColumn<KpiDistribution> => ({
+    label: clase,
+    value: (row): ReactNode => {
+      const ruts = rutsOf(row);
+      const count = ruts.length.toLocaleString('es-CL');
+      return ruts.length === 0 ? (
+        count
+      ) : (
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0"
+          aria-label={`${count} clientes ${clase} en ${row.nombre}`}
+          onClick={() => open(row, clase, ruts)}
+        >
+          {count}
+        </button>
+      );
+    },
+    testId,
+  });
+  return [
+    ...KPI_CLASSES.map((kpiClass) => column(kpiClass, (row) => row.clases[kpiClass], `kpi-${kpiClass}`)),
+    column('Sin dato', (row) => row.sinDato, 'kpi-sin-dato'),
+  ];
+};
 
 const EXECUTIVE_COLUMNS: ReadonlyArray<FigureColumn<ExecutiveFigures>> = [
   { label: 'Clientes', value: (e) => e.clientes.length.toLocaleString('es-CL') },
@@ -44,15 +70,20 @@ interface ClientsReportProps {
   documentos: readonly CesionView[];
   /** The executives' view applies (carteraEjecutivos). */
   withEjecutivos: boolean;
-  onDrill: (ejecutivo: ExecutiveFigures) => void;
+  /** Opens a class count's clients or an executive's, with the period's documents they ceded. */
+  onDrill: (drill: ReportDrill) => void;
+  /** Receives the card's tables for the screen's PDF whenever they change. */
+  onPdfSections: (sections: ReportPdfSection[]) => void;
 }
 
 /**
  * The factoring's clients, from the client list of 'Dashboard Clientes' for the report's months (the same database,
  * column values and radar scales): how many clients each KPI puts in each radar class, and, with carteraEjecutivos,
- * the period's cessions by executive (the cessions their client companies ceded), each opening its documents.
+ * the period's cessions by executive (the cessions their client companies ceded). A class count opens its clients and
+ * the period's documents they ceded; an executive, its clients' documents.
  */
-export function ClientsReport({ rutFactoring, desde, hasta, documentos, withEjecutivos, onDrill }: ClientsReportProps) {
+export function ClientsReport(props: ClientsReportProps) {
+  const { rutFactoring, desde, hasta, documentos, withEjecutivos, onDrill, onPdfSections } = props;
   const columnConfig = useColumnConfig();
   const range = useMemo(() => ({ start: desde, end: hasta }), [desde, hasta]);
   const clientList = useClientList(rutFactoring, columnConfig.data ? range : null);
@@ -62,8 +93,11 @@ export function ClientsReport({ rutFactoring, desde, hasta, documentos, withEjec
   const distribution = useMemo(() => {
     if (!list || !config || !radar) return null;
     const valuesOf = columnValuesOf(config, monthsOf(range));
-    const values = list.companies.map((company) => valuesOf(list.kpis.get(company.rut) ?? new Map()));
-    return kpiDistribution(values, config.columns, radar);
+    const clients = list.companies.map((company) => ({
+      rut: company.rut,
+      values: valuesOf(list.kpis.get(company.rut) ?? new Map()),
+    }));
+    return kpiDistribution(clients, config.columns, radar);
   }, [list, config, radar, range]);
   const executives = useMemo(
     () =>
@@ -75,6 +109,24 @@ export function ClientsReport({ rutFactoring, desde, hasta, documentos, withEjec
         : [],
     [list, withEjecutivos, documentos],
   );
+  useEffect(() => {
+    onPdfSections(
+      distribution
+        ? [
+            sheetSection(kpiSheet(distribution, desde, hasta), 'Clientes por clase de KPI'),
+            ...(withEjecutivos ? [sheetSection(executivesSheet(executives, desde, hasta), 'Por ejecutivo')] : []),
+          ]
+        : [],
+    );
+  }, [distribution, executives, withEjecutivos, desde, hasta, onPdfSections]);
+  const columns = useMemo(() => {
+    const names = new Map((list?.companies ?? []).map((company) => [company.rut, company.razonSocial]));
+    const clientsOf = (ruts: readonly string[]): DrillClient[] =>
+      ruts.map((rut) => ({ rut, razonSocial: names.get(rut) ?? '' }));
+    return kpiColumns((row, clase, ruts) =>
+      onDrill({ title: `${row.nombre}: ${clase}`, slice: { kind: 'clientes', ruts }, clientes: clientsOf(ruts) }),
+    );
+  }, [list, onDrill]);
   return (
     <section className="card mb-3" aria-labelledby="reporte-clientes" data-testid="report-clients">
       <div className="card-header">
@@ -98,7 +150,7 @@ export function ClientsReport({ rutFactoring, desde, hasta, documentos, withEjec
               caption="Clientes por clase del radar en cada KPI"
               heading="KPI"
               rowHeading={(row) => row.nombre}
-              columns={KPI_COLUMNS}
+              columns={columns}
               rows={distribution}
               rowKey={(row) => row.id}
               rowAttributes={(row) => ({ 'data-testid': 'kpi-row', 'data-kpi': row.id })}
@@ -106,7 +158,17 @@ export function ClientsReport({ rutFactoring, desde, hasta, documentos, withEjec
               testId="kpi-table"
             />
             {withEjecutivos ? (
-              <ExecutivesTable executives={executives} desde={desde} hasta={hasta} onDrill={onDrill} />
+              <ExecutivesTable
+                executives={executives}
+                desde={desde}
+                hasta={hasta}
+                onDrill={(e) =>
+                  onDrill({
+                    title: `Ejecutivo: ${executiveName(e.ejecutivo)}`,
+                    slice: { kind: 'clientes', ruts: e.clientes },
+                  })
+                }
+              />
             ) : null}
           </>
         )}

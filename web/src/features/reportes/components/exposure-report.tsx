@@ -1,5 +1,7 @@
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { limitUsages, type LimitUsage } from '@domain/reportes/limit-usage';
+import { sheetSection, type ReportPdfSection } from '@domain/reportes/report-pdf-content';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Spinner } from '@web/components/ui/spinner';
@@ -7,9 +9,11 @@ import { userMessage } from '@web/lib/api-error';
 import { displayRut, formatAmount, formatDateTime } from '@web/lib/format';
 import { todayInChile } from '@domain/chile-time';
 import { useCarteraExposure } from '../api/use-cartera-exposure';
+import { useExposureDocuments } from '../api/use-exposure-documents';
 import { exposureSheet } from '../model/report-sheets';
 import { FigureTable, type FigureColumn } from './figure-table';
 import { percent } from './months-report';
+import { ReportDrillModal } from './report-drill-modal';
 
 const limitText = (u: LimitUsage) =>
   [
@@ -20,6 +24,7 @@ const limitText = (u: LimitUsage) =>
     .join(' · ');
 
 const COLUMNS: ReadonlyArray<FigureColumn<LimitUsage>> = [
+  { label: 'Documentos', value: (u) => u.documentos.toLocaleString('es-CL'), testId: 'exposure-documentos' },
   { label: 'Monto cedido vigente', value: (u) => formatAmount(u.monto), testId: 'exposure-monto' },
   { label: 'Participación', value: (u) => percent(u.participacion) },
   { label: 'Límite', value: limitText },
@@ -42,15 +47,51 @@ interface ExposureReportProps {
   /** The report's party filters ('' none): each narrows its own kind. */
   cedente: string;
   deudor: string;
+  now: Date;
+  /** Receives the card's tables for the screen's PDF whenever they change. */
+  onPdfSections: (sections: ReportPdfSection[]) => void;
 }
+
+const TIPOS = ['deudor', 'cedente'] as const;
 
 /**
  * 'Exposición contra límites': the held portfolio of 'Cartera' today (the same `cartera` query, so the same figures
  * and breaches) for each debtor and cedente under a limit the factoring set, the most used first, a breach in red with
- * Cartera's reasons; each kind exports to Excel. It does not move with the period: an exposure is what is held now.
+ * Cartera's reasons; each kind exports to Excel and each row opens its held documents. It does not move with the
+ * period: an exposure is what is held now.
  */
-export function ExposureReport({ rutFactoring, enabled, cedente, deudor }: ExposureReportProps) {
+export function ExposureReport(props: ExposureReportProps) {
+  const { rutFactoring, enabled, cedente, deudor, now, onPdfSections } = props;
   const cartera = useCarteraExposure(rutFactoring, enabled);
+  const tables = useMemo(() => {
+    const data = cartera.data;
+    if (!data) return null;
+    const fecha = todayInChile(new Date(data.generadaEn));
+    const nota = `Documentos vigentes en cartera al ${formatDateTime(data.generadaEn)}, sin importar el periodo.`;
+    const usages = (tipo: 'deudor' | 'cedente') =>
+      limitUsages(
+        tipo === 'deudor' ? data.deudores : data.cedentes,
+        data.total.monto,
+        tipo === 'deudor' ? deudor : cedente,
+      );
+    return { fecha, nota, deudor: usages('deudor'), cedente: usages('cedente') };
+  }, [cartera.data, cedente, deudor]);
+  useEffect(() => {
+    onPdfSections(
+      tables
+        ? TIPOS.map((tipo) =>
+            sheetSection(
+              exposureSheet(tipo, tables[tipo], tables.fecha),
+              `Exposición contra límites: ${tipo === 'deudor' ? 'deudores' : 'cedentes'}`,
+              tables.nota,
+            ),
+          )
+        : [],
+    );
+  }, [tables, onPdfSections]);
+  const [drill, setDrill] = useState<LimitUsage | null>(null);
+  const today = todayInChile(now);
+  const documents = useExposureDocuments(rutFactoring, drill && { tipo: drill.tipo, rut: drill.rut }, today);
   return (
     <section className="card mb-3" aria-labelledby="reporte-exposicion" data-testid="report-exposure">
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
@@ -64,35 +105,44 @@ export function ExposureReport({ rutFactoring, enabled, cedente, deudor }: Expos
       <div className="card-body">
         {cartera.isPending ? <Spinner /> : null}
         <ErrorAlert error={cartera.isError ? userMessage(cartera.error, 'No fue posible cargar la cartera') : null} />
-        {cartera.isSuccess ? (
+        {tables ? (
           <>
             <p className="small text-body-secondary" data-testid="exposure-note">
-              Documentos vigentes en cartera al {formatDateTime(cartera.data.generadaEn)}, sin importar el periodo.
+              {tables.nota}
             </p>
             <div className="row g-3">
-              {(['deudor', 'cedente'] as const).map((tipo) => (
+              {TIPOS.map((tipo) => (
                 <div key={tipo} className="col-12 col-xl-6">
-                  <ExposureTable
-                    tipo={tipo}
-                    usages={limitUsages(
-                      tipo === 'deudor' ? cartera.data.deudores : cartera.data.cedentes,
-                      cartera.data.total.monto,
-                      tipo === 'deudor' ? deudor : cedente,
-                    )}
-                    fecha={todayInChile(new Date(cartera.data.generadaEn))}
-                  />
+                  <ExposureTable tipo={tipo} usages={tables[tipo]} fecha={tables.fecha} onDrill={setDrill} />
                 </div>
               ))}
             </div>
           </>
         ) : null}
       </div>
+      {drill ? (
+        <ReportDrillModal
+          title={`${drill.tipo === 'deudor' ? 'Deudor' : 'Cedente'}: ${drill.razonSocial || displayRut(drill.rut)}`}
+          note="Documentos vigentes en cartera hoy, sin importar el periodo."
+          documentos={documents.data ?? null}
+          error={documents.error}
+          now={now}
+          onClose={() => setDrill(null)}
+        />
+      ) : null}
     </section>
   );
 }
 
-/** One kind's parties under a limit, with their export. */
-function ExposureTable({ tipo, usages, fecha }: { tipo: 'deudor' | 'cedente'; usages: LimitUsage[]; fecha: string }) {
+interface ExposureTableProps {
+  tipo: 'deudor' | 'cedente';
+  usages: LimitUsage[];
+  fecha: string;
+  onDrill: (usage: LimitUsage) => void;
+}
+
+/** One kind's parties under a limit, with their export and each one's documents. */
+function ExposureTable({ tipo, usages, fecha, onDrill }: ExposureTableProps) {
   const plural = tipo === 'deudor' ? 'Deudores' : 'Cedentes';
   return (
     <div data-testid={`exposure-${tipo}`}>
@@ -124,6 +174,7 @@ function ExposureTable({ tipo, usages, fecha }: { tipo: 'deudor' | 'cedente'; us
           'data-excede': u.excesos.length > 0 ? 'si' : 'no',
           ...(u.excesos.length > 0 ? { className: 'table-danger' } : {}),
         })}
+        drill={{ open: onDrill, name: (u) => u.razonSocial || displayRut(u.rut), empty: (u) => u.documentos === 0 }}
         emptyText={`Sin límites de Cartera para los ${plural.toLowerCase()}.`}
         maxHeight="24rem"
       />

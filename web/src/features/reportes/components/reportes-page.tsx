@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { todayInChile } from '@domain/chile-time';
 import { countText } from '@domain/es-cl-format';
 import { monthWindows } from '@domain/reportes/report-period';
-import { sliceDocuments, type ReportSlice } from '@domain/reportes/report-slice';
+import type { ReportPdfSection } from '@domain/reportes/report-pdf-content';
+import { sliceDocuments } from '@domain/reportes/report-slice';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import { userMessage } from '@web/lib/api-error';
@@ -15,15 +16,16 @@ import { useUrlParams } from '@web/lib/use-url-params';
 import { useExecutiveFilter } from '../api/use-executive-filter';
 import { useReportCessions } from '../api/use-report-cessions';
 import { buildReport, type Report } from '../model/report';
-import { executiveName } from '../model/report-sheets';
+import { reportPdfContent, reportPdfFileName } from '../model/report-pdf';
 import { readReportParams, reportParamsPatch, type ReportParams, type ReportView } from '../model/report-params';
 import { AgingReport } from './aging-report';
 import { ClientsReport } from './clients-report';
 import { ExposureReport } from './exposure-report';
 import { monthLabel, MonthsReport } from './months-report';
 import { PartyReport } from './party-report';
-import { ReportDrillModal } from './report-drill-modal';
+import { ReportDrillModal, type ReportDrill } from './report-drill-modal';
 import { ReportFilters } from './report-filters';
+import { ReportPdfButton } from './report-pdf-button';
 
 const VIEWS = [
   { id: 'resumen', label: 'Resumen' },
@@ -34,12 +36,6 @@ interface ReportesPageProps {
   rutFactoring: string;
   /** The user holds the reportes and cesionesAdquiridas flags (the menu's rule). */
   allowed: boolean;
-}
-
-/** A figure the user opened: its title and which documents it counts. */
-interface Drill {
-  title: string;
-  slice: ReportSlice;
 }
 
 /**
@@ -74,7 +70,22 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
     () => buildReport(executive.cesiones, { cedente, deudor }, monthsKey ? monthsKey.split(',') : [], now),
     [executive.cesiones, cedente, deudor, monthsKey, now],
   );
-  const [drill, setDrill] = useState<Drill | null>(null);
+  const [drill, setDrill] = useState<ReportDrill | null>(null);
+  // The tables of the cards that read their own data, as they drew them, for the PDF.
+  const [exposureSections, setExposureSections] = useState<ReportPdfSection[]>([]);
+  const [clientSections, setClientSections] = useState<ReportPdfSection[]>([]);
+  const onExposureSections = useCallback((sections: ReportPdfSection[]) => setExposureSections(sections), []);
+  const onClientSections = useCallback((sections: ReportPdfSection[]) => setClientSections(sections), []);
+  const buildPdf = () => ({
+    content: reportPdfContent({
+      params,
+      report,
+      periodo: `${monthLabel(params.desde)} a ${monthLabel(params.hasta)}`,
+      withEjecutivos,
+      tarjetas: [...exposureSections, ...(flags?.radarClientes ? clientSections : [])],
+    }),
+    fileName: reportPdfFileName(params),
+  });
   const apply = (next: ReportParams) => patchSearch(reportParamsPatch(next));
 
   const gate = features.isPending
@@ -129,19 +140,31 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
       ) : null}
       {!data.pending && !data.error && windows.length > 0 ? (
         <>
-          <Tabs
-            idPrefix="reporte-vista"
-            label="Vista del reporte"
-            tabs={VIEWS}
-            selected={params.vista}
-            onSelect={(vista: ReportView) => apply({ ...params, vista })}
-          />
+          <div className="d-flex flex-wrap align-items-end gap-2">
+            <div className="me-auto">
+              <Tabs
+                idPrefix="reporte-vista"
+                label="Vista del reporte"
+                tabs={VIEWS}
+                selected={params.vista}
+                onSelect={(vista: ReportView) => apply({ ...params, vista })}
+              />
+            </div>
+            <ReportPdfButton build={buildPdf} />
+          </div>
           <div {...tabPanelProps('reporte-vista', params.vista)}>
             <Totals report={report} params={params} />
             {params.vista === 'resumen' ? (
               <>
                 <Summary report={report} params={params} onDrill={setDrill} />
-                <ExposureReport rutFactoring={rutFactoring} enabled={enabled} cedente={cedente} deudor={deudor} />
+                <ExposureReport
+                  rutFactoring={rutFactoring}
+                  enabled={enabled}
+                  cedente={cedente}
+                  deudor={deudor}
+                  now={now}
+                  onPdfSections={onExposureSections}
+                />
                 {flags?.radarClientes ? (
                   <ClientsReport
                     rutFactoring={rutFactoring}
@@ -149,12 +172,8 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
                     hasta={params.hasta}
                     documentos={report.documentos}
                     withEjecutivos={withEjecutivos}
-                    onDrill={(e) =>
-                      setDrill({
-                        title: `Ejecutivo: ${executiveName(e.ejecutivo)}`,
-                        slice: { kind: 'clientes', ruts: e.clientes },
-                      })
-                    }
+                    onDrill={setDrill}
+                    onPdfSections={onClientSections}
                   />
                 ) : null}
               </>
@@ -167,6 +186,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
       {drill ? (
         <ReportDrillModal
           title={drill.title}
+          {...(drill.clientes ? { clientes: drill.clientes } : {})}
           documentos={sliceDocuments(report.documentos, drill.slice, now)}
           now={now}
           onClose={() => setDrill(null)}
@@ -179,7 +199,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
 interface ViewProps {
   report: Report;
   params: ReportParams;
-  onDrill: (drill: Drill) => void;
+  onDrill: (drill: ReportDrill) => void;
 }
 
 /** The period's headline: documents and 'Total cedido vigente', as the monitoring screen words its totals. */

@@ -3,6 +3,8 @@ import type { LimitUsage } from '@domain/reportes/limit-usage';
 import type { AgingFigures } from '@domain/reportes/open-aging';
 import type { ExecutiveFigures } from '@domain/reportes/executive-figures';
 import type { GroupFigures, MonthFigures, PartyFigures } from '@domain/reportes/report-figures';
+import { KPI_CLASSES } from '@web/components/kpi-radar/kpi-class-tone';
+import type { KpiDistribution } from './kpi-distribution';
 
 /** The period in a file name: 'yyyy-MM a yyyy-MM'. */
 const period = (desde: string, hasta: string) => `${desde} a ${hasta}`;
@@ -129,6 +131,25 @@ export function exposureSheet(tipo: 'cedente' | 'deudor', usages: readonly Limit
       u.uso,
       u.disponible,
       u.excesos.length > 0 ? 'Sí' : 'No',
+    ]),
+    totals: false,
+  };
+}
+
+/** The clients of each radar class per KPI of the client list ('Clientes por clase de KPI'). */
+export function kpiSheet(distribution: readonly KpiDistribution[], desde: string, hasta: string): ExportSheet {
+  return {
+    fileName: `Reporte clientes por clase de KPI ${period(desde, hasta)}.xlsx`,
+    sheetName: 'Clases de KPI',
+    columns: [
+      { header: 'KPI', format: 'text' },
+      ...KPI_CLASSES.map((kpiClass) => ({ header: kpiClass, format: 'integer' as const })),
+      { header: 'Sin dato', format: 'integer' },
+    ],
+    rows: distribution.map((row) => [
+      row.nombre,
+      ...KPI_CLASSES.map((kpiClass) => row.clases[kpiClass].length),
+      row.sinDato.length,
     ]),
     totals: false,
   };

@@ -10,27 +10,31 @@ const radar = { scales: radarScales(config), enabled: config.enabled };
 
 describe('kpiDistribution', () => {
   // Default scales: payment-compliance higher-is-better, stops [70, 90]; reclamo-promedio lower-is-better, [5, 10].
-  const clients: ColumnValues[] = [
+  const values: ColumnValues[] = [
     { 'payment-compliance': 95, 'reclamo-promedio': 2 },
     { 'payment-compliance': 90, 'reclamo-promedio': 10 },
     { 'payment-compliance': 70, 'reclamo-promedio': 11 },
     { 'payment-compliance': 40, 'reclamo-promedio': null },
     { 'payment-compliance': null },
   ];
+  const clients = values.map((v, index) => ({ rut: `${index + 1}-${index + 1}`, values: v }));
 
-  it('counts the clients of each class by the rule that colours the client list, and those without a value', () => {
+  it('lists the clients of each class by the rule that colours the client list, and those without a value', () => {
     const rows = kpiDistribution(clients, DEFAULT_COLUMN_CONFIG.columns, radar);
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get('payment-compliance')).toMatchObject({
       nombre: 'Cumplimiento de Pago',
-      clases: { Bueno: 2, Regular: 1, Malo: 1 },
-      sinDato: 1,
+      clases: { Bueno: ['1-1', '2-2'], Regular: ['3-3'], Malo: ['4-4'] },
+      sinDato: ['5-5'],
     });
-    expect(byId.get('reclamo-promedio')).toMatchObject({ clases: { Bueno: 1, Regular: 1, Malo: 1 }, sinDato: 2 });
+    expect(byId.get('reclamo-promedio')).toMatchObject({
+      clases: { Bueno: ['1-1'], Regular: ['2-2'], Malo: ['3-3'] },
+      sinDato: ['4-4', '5-5'],
+    });
     // Every client lands where its cell's colour says.
     for (const row of rows) {
-      const malos = clients.filter((values) => kpiClassOf(row.id, values[row.id], radar) === 'Malo');
-      expect(row.clases.Malo).toBe(malos.length);
+      const malos = clients.filter((c) => kpiClassOf(row.id, c.values[row.id], radar) === 'Malo').map((c) => c.rut);
+      expect(row.clases.Malo).toEqual(malos);
     }
   });
 

@@ -7,12 +7,11 @@
 import type { ClientReport } from './client-report';
 import type { BarsBlock, FiguresBlock, ListBlock, ReportBlock, TableBlock, TextBlock } from './report-types';
 import { displayRut } from '@domain/es-cl-format';
+import { collectPdf, type PdfDocumentClass } from '@domain/pdf/pdf-document';
 import { drawBarChart, BAR_CHART_HEIGHT } from './report-bar-chart';
 import { placeText } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
-/** The pdfkit constructor: `pdfkit` in Node, `pdfkit/js/pdfkit.standalone` in the browser. */
-export type PdfDocumentClass = new (options?: PDFKit.PDFDocumentOptions) => Doc;
 
 const MARGIN = 40;
 const FOOTER_SPACE = 30;
@@ -37,7 +36,7 @@ export function renderClientReportPdf(PDFDocument: PdfDocumentClass, report: Cli
       Subject: report.razonSocial ?? report.rut,
     },
   });
-  const done = collect(doc);
+  const done = collectPdf(doc);
   header(doc, report);
   for (const section of report.sections) {
     ensureSpace(doc, 60);
@@ -220,22 +219,4 @@ function footers(doc: Doc, report: ClientReport): void {
 
 function contentWidth(doc: Doc): number {
   return doc.page.width - 2 * MARGIN;
-}
-
-/** The document's bytes once it ends (pdfkit emits Buffer chunks in Node and Uint8Array-like ones in the browser). */
-function collect(doc: Doc): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on('error', reject);
-    doc.on('end', () => {
-      const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-      let offset = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, offset);
-        offset += chunk.length;
-      }
-      resolve(bytes);
-    });
-  });
 }
