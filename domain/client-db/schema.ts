@@ -12,7 +12,9 @@
  * - ventaOCompra: 'venta' (the client issued it) or 'compra' (the client received it).
  * - tipoDTE: SII document type (33, 34, 46, 56, 61, ...). folio: document number.
  * - rutEmisor / rutReceptor: issuer and receiver (for ventas rutEmisor is the client).
- * - fechaEmision: 'Fecha Docto'. fechaHoraEnSII: 'Fecha Recepcion' (reception by the SII).
+ * - fechaEmision: 'Fecha Docto'. fechaHoraEnSII: the day 'yyyy-MM-dd' of 'Fecha Recepcion' (reception by the SII) of
+ *   a document neither aceptado nor reclamado, NULL for the others: the 8-day rule reads only that
+ *   (domain/client-db/acceptance.ts, storedReceptionDay).
  * - total: 'Monto total', CLP.
  * - aceptado: 1 when the receiver acknowledged it (Fecha Acuse) or 8 days passed since fechaHoraEnSII unclaimed
  *   (client-radar.md §4); reclamado: 1 when claimed (Fecha Reclamo, or listed in the purchases 'reclamado' export).

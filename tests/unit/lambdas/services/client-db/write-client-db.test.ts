@@ -139,6 +139,16 @@ describe('writeClientDb, hand-computed', () => {
     ).toEqual([['abc'], ['2026-11'], ['2026-10']]);
   });
 
+  it('keeps the day of the SII reception only of the documents neither accepted nor claimed (the 8-day rule)', () => {
+    expect(rows('SELECT folio, fechaHoraEnSII FROM librocv ORDER BY folio')).toEqual([
+      [1, null],
+      [2, null],
+      [3, null],
+      [10, '2026-10-01'],
+      [500, null],
+    ]);
+  });
+
   it("writes the client's SII login state to empresas and metadata", () => {
     expect(rows('SELECT estado FROM empresas')).toEqual([['Activo']]);
     expect(rows("SELECT key, value FROM metadata WHERE key IN ('siiStatus', 'passwordValida') ORDER BY key")).toEqual([
