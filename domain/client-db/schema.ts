@@ -239,6 +239,21 @@ CREATE TABLE tgr_cobranza (
 `;
 
 /**
+ * iva_mensual: the IVA of the client's RCV per book and month (client-detail.md §2 Carpeta Tributaria tab, its monthly
+ * chart beside the F29 history, whose rows carry no amounts). periodo 'yyyy-MM' of fechaEmision; iva CLP: the RCV's
+ * 'Monto IVA' of the month's documents (purchases: recoverable plus non-recoverable), credit notes (60, 61, 112)
+ * subtracted: the débito of the sales and the crédito of the purchases as the RCV lists them, not the F29's figures.
+ */
+const IVA_MENSUAL = `
+CREATE TABLE iva_mensual (
+  ventaOCompra TEXT NOT NULL,
+  periodo TEXT NOT NULL,
+  iva INTEGER NOT NULL,
+  PRIMARY KEY (ventaOCompra, periodo)
+) WITHOUT ROWID;
+`;
+
+/**
  * resumen_mensual: librocv and cesion aggregated per book and month (client-detail.md §3 "Monthly summary" and
  * "Monthly chart row"). Documents are invoices and other non-credit-note documents (credit notes 60, 61, 112 and debit
  * notes 56 excluded from cantidad/total); periodo 'yyyy-MM' of fechaEmision.
@@ -561,6 +576,7 @@ export const CLIENT_DB_SCHEMA_SQL: string = [
   RAZONSOCIAL,
   EMBARGO,
   HISTORIALIVA,
+  IVA_MENSUAL,
   EMPRESAS,
   KPIS,
   METADATA,

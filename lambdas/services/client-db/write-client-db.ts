@@ -134,6 +134,7 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
       input.ledger.librocv.map((row) => ({ ...row, fechaHoraEnSII: storedReceptionDay(row) })),
     );
     insertRows(db, 'nc_resumen', NC_COLUMNS, input.ledger.ncResumen);
+    insertRows(db, 'iva_mensual', ['ventaOCompra', 'periodo', 'iva'], input.ledger.ivaMensual);
     insertRows(db, 'cesion', CESION_COLUMNS, input.cesiones);
     insertRows(db, 'historialiva', IVA_COLUMNS, input.historialIva);
     insertRows(db, 'tgr_deuda', TGR_COLUMNS, input.tgr.deudas);
