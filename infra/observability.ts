@@ -15,6 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, SERVICE } from '@lambdas/platform/observability';
+import { SII_OPERATIONS, type SiiOperation } from '@lambdas/sii/web/sii-operations';
 import { alarmOnAnyCount } from './alarms';
 import type { PlatformFunction } from './lambda-function';
 
@@ -29,6 +30,12 @@ export const FUNCTION_ERRORS_THRESHOLD = 5;
 
 /** SII calls that failed (after their retries), all operations together, in a period before the alarm. */
 export const SII_FAILURES_THRESHOLD = 5;
+
+/** Share of one SII operation's calls that failed (after their retries) in a period before its alarm (0.2 = 20 %). */
+export const SII_FAILURE_RATE_THRESHOLD = 0.2;
+
+/** Calls of one SII operation in a period below which its failure rate does not alarm (a few idle calls are noise). */
+export const SII_FAILURE_RATE_MIN_CALLS = 10;
 
 /** Share of an API's answers that are 5xx in a period before its alarm (0.05 = 5 %). */
 export const SERVER_ERROR_RATE_THRESHOLD = 0.05;
@@ -53,7 +60,9 @@ export interface ObservabilityProps {
  * The platform's alarms and its one CloudWatch dashboard: per function an errors alarm
  * ({@link FUNCTION_ERRORS_THRESHOLD} in 5 minutes) and a throttles alarm (any); per API a 5xx-rate alarm
  * ({@link SERVER_ERROR_RATE_THRESHOLD}); an SII failures alarm ({@link SII_FAILURES_THRESHOLD} failed SII calls in 5
- * minutes, the Lambdas' SiiFailures metric, lambdas/platform/observability.ts); the dashboard shows every alarm's state
+ * minutes, the Lambdas' SiiFailures metric, lambdas/platform/observability.ts); per SII operation a failure-rate alarm
+ * (SiiFailures / SiiCalls of that operation at or over {@link SII_FAILURE_RATE_THRESHOLD} in 5 minutes, once it had
+ * {@link SII_FAILURE_RATE_MIN_CALLS} calls or more); the dashboard shows every alarm's state
  * (these and `otherAlarms`) and graphs the functions' errors and throttles, the APIs' 5xx rates and the SII failures by
  * operation and error type.
  */
@@ -61,6 +70,8 @@ export class Observability extends Construct {
   readonly functionAlarms: Alarm[] = [];
   readonly serverErrorAlarms: Alarm[];
   readonly siiFailuresAlarm: Alarm;
+  /** One per SII operation (lambdas/sii/web/sii-operations.ts), in that list's order. */
+  readonly siiFailureRateAlarms: Alarm[];
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: ObservabilityProps) {
@@ -113,8 +124,15 @@ export class Observability extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.siiFailuresAlarm.addAlarmAction(alarmAction);
+    this.siiFailureRateAlarms = SII_OPERATIONS.map((operation) => this.siiFailureRateAlarm(operation, alarmAction));
 
-    const allAlarms = [...props.otherAlarms, ...this.serverErrorAlarms, this.siiFailuresAlarm, ...this.functionAlarms];
+    const allAlarms = [
+      ...props.otherAlarms,
+      ...this.serverErrorAlarms,
+      this.siiFailuresAlarm,
+      ...this.siiFailureRateAlarms,
+      ...this.functionAlarms,
+    ];
     this.dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: 'radar-cesiones',
       defaultInterval: Duration.hours(24),
@@ -154,6 +172,38 @@ export class Observability extends Construct {
         width: 24,
       }),
     );
+  }
+
+  /**
+   * The failure-rate alarm of one SII operation: failures / calls in the period, 0 while the operation had fewer than
+   * {@link SII_FAILURE_RATE_MIN_CALLS} calls; a period without calls is missing data, not a breach.
+   */
+  private siiFailureRateAlarm(operation: SiiOperation, action: IAlarmAction): Alarm {
+    const ofOperation = (metricName: string) =>
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName,
+        dimensionsMap: { service: SERVICE, Operation: operation },
+        period: PERIOD,
+        statistic: 'Sum',
+      });
+    const alarm = new Alarm(this, `SiiFailureRate${operation}`, {
+      metric: new MathExpression({
+        expression: `IF(calls >= ${SII_FAILURE_RATE_MIN_CALLS}, FILL(failures, 0) / calls, 0)`,
+        usingMetrics: { calls: ofOperation('SiiCalls'), failures: ofOperation('SiiFailures') },
+        label: `Tasa de fallas SII ${operation}`,
+        period: PERIOD,
+      }),
+      alarmDescription:
+        `SII ${operation}: ${SII_FAILURE_RATE_THRESHOLD * 100} % or more of its calls failed after their retries in ` +
+        `5 minutes (with ${SII_FAILURE_RATE_MIN_CALLS} calls or more)`,
+      threshold: SII_FAILURE_RATE_THRESHOLD,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(action);
+    return alarm;
   }
 
   private rateAlarm(id: string, metric: IMetric, description: string, action: IAlarmAction): Alarm {

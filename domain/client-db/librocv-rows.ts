@@ -3,13 +3,14 @@
  */
 import type { RcvParseResult } from '../rcv/types';
 import { acceptanceCutoff, acceptanceFlags } from './acceptance';
-import { summarizeCreditNotes } from './credit-notes';
-import type { LibroCvRow, NcResumenRow } from './row-types';
+import { isCreditNote, summarizeCreditNotes } from './credit-notes';
+import type { IvaMensualRow, LibroCvRow, NcResumenRow } from './row-types';
 
-/** The ledger of one client: its librocv rows and the credit-note summary per invoice. */
+/** The ledger of one client: its librocv rows, the credit-note summary per invoice and the IVA per book and month. */
 export interface ClientLedger {
   librocv: LibroCvRow[];
   ncResumen: NcResumenRow[];
+  ivaMensual: IvaMensualRow[];
 }
 
 /**
@@ -18,12 +19,15 @@ export interface ClientLedger {
  *   when any file says so, and accepted when any says so and none claims it.
  * - anulado / rebajado of a sales invoice come from {@link summarizeCreditNotes}.
  * - tipoReferencia / folioReferencia are the first reference of the row, null when none.
+ * - ivaMensual sums each document's montoIva once per book and month of fechaEmision, credit notes subtracted.
  * @param files the parse results (their error lists are the caller's to report; good rows are all kept).
  * @param now the clock for the 8-day acceptance rule.
- * @returns rows sorted by book, fechaEmision, rutEmisor, tipoDTE, folio; and the nc_resumen rows.
+ * @returns rows sorted by book, fechaEmision, rutEmisor, tipoDTE, folio; the nc_resumen rows; the iva_mensual rows
+ *   (by book and month).
  */
 export function buildClientLedger(files: readonly RcvParseResult[], now: Date): ClientLedger {
   const byKey = new Map<string, LibroCvRow>();
+  const ivaByMonth = new Map<string, IvaMensualRow>();
   const cutoff = acceptanceCutoff(now);
   for (const file of files) {
     for (const row of file.rows) {
@@ -35,6 +39,10 @@ export function buildClientLedger(files: readonly RcvParseResult[], now: Date): 
         known.aceptado = known.reclamado ? 0 : ((known.aceptado | flags.aceptado) as 0 | 1);
         continue;
       }
+      const month = `${row.ventaOCompra}#${row.fechaEmision.slice(0, 7)}`;
+      const iva = ivaByMonth.get(month) ?? { ventaOCompra: row.ventaOCompra, periodo: month.slice(-7), iva: 0 };
+      iva.iva += isCreditNote(row.tipoDTE) ? -row.montoIva : row.montoIva;
+      ivaByMonth.set(month, iva);
       const [referencia] = row.referencias;
       byKey.set(key, {
         ventaOCompra: row.ventaOCompra,
@@ -69,7 +77,10 @@ export function buildClientLedger(files: readonly RcvParseResult[], now: Date): 
       a.tipoDTE - b.tipoDTE ||
       a.folio - b.folio,
   );
-  return { librocv, ncResumen };
+  const ivaMensual = [...ivaByMonth.values()].sort(
+    (a, b) => order(a.ventaOCompra, b.ventaOCompra) || order(a.periodo, b.periodo),
+  );
+  return { librocv, ncResumen, ivaMensual };
 }
 
 /** Code-unit order of two strings (ASCII keys; much faster than localeCompare on 300,000 rows). */

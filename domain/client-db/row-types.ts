@@ -49,6 +49,13 @@ export interface NcResumenRow {
   estado: CreditNoteState;
 }
 
+/** An iva_mensual row: the RCV's IVA of one book and month ('yyyy-MM'), CLP, credit notes subtracted. */
+export interface IvaMensualRow {
+  ventaOCompra: 'venta' | 'compra';
+  periodo: string;
+  iva: number;
+}
+
 /** A historialiva row; historial is JSON text of [date 'dd/MM/yyyy', description] pairs. */
 export interface HistorialIvaRow {
   rut: string;

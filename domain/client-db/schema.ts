@@ -12,7 +12,9 @@
  * - ventaOCompra: 'venta' (the client issued it) or 'compra' (the client received it).
  * - tipoDTE: SII document type (33, 34, 46, 56, 61, ...). folio: document number.
  * - rutEmisor / rutReceptor: issuer and receiver (for ventas rutEmisor is the client).
- * - fechaEmision: 'Fecha Docto'. fechaHoraEnSII: 'Fecha Recepcion' (reception by the SII).
+ * - fechaEmision: 'Fecha Docto'. fechaHoraEnSII: the day 'yyyy-MM-dd' of 'Fecha Recepcion' (reception by the SII) of
+ *   a document neither aceptado nor reclamado, NULL for the others: the 8-day rule reads only that
+ *   (domain/client-db/acceptance.ts, storedReceptionDay).
  * - total: 'Monto total', CLP.
  * - aceptado: 1 when the receiver acknowledged it (Fecha Acuse) or 8 days passed since fechaHoraEnSII unclaimed
  *   (client-radar.md §4); reclamado: 1 when claimed (Fecha Reclamo, or listed in the purchases 'reclamado' export).
@@ -234,6 +236,21 @@ CREATE TABLE tgr_cobranza (
   tipo TEXT NOT NULL,
   PRIMARY KEY (expediente, anio)
 );
+`;
+
+/**
+ * iva_mensual: the IVA of the client's RCV per book and month (client-detail.md §2 Carpeta Tributaria tab, its monthly
+ * chart beside the F29 history, whose rows carry no amounts). periodo 'yyyy-MM' of fechaEmision; iva CLP: the RCV's
+ * 'Monto IVA' of the month's documents (purchases: recoverable plus non-recoverable), credit notes (60, 61, 112)
+ * subtracted: the débito of the sales and the crédito of the purchases as the RCV lists them, not the F29's figures.
+ */
+const IVA_MENSUAL = `
+CREATE TABLE iva_mensual (
+  ventaOCompra TEXT NOT NULL,
+  periodo TEXT NOT NULL,
+  iva INTEGER NOT NULL,
+  PRIMARY KEY (ventaOCompra, periodo)
+) WITHOUT ROWID;
 `;
 
 /**
@@ -559,6 +576,7 @@ export const CLIENT_DB_SCHEMA_SQL: string = [
   RAZONSOCIAL,
   EMBARGO,
   HISTORIALIVA,
+  IVA_MENSUAL,
   EMPRESAS,
   KPIS,
   METADATA,

@@ -42,26 +42,33 @@ function operationMetrics(operation: string): Metrics {
   return found;
 }
 
-/** One event of an SII call: an attempt's answer time (ms), a retry, or the call's final failure (its error code). */
-export type SiiCallEvent = { latencyMs: number } | { retry: true } | { failure: string };
+/**
+ * One event of an SII call: its start (one per call, its retries included), an attempt's answer time (ms), a retry, or
+ * the call's final failure (its error code).
+ */
+export type SiiCallEvent = { call: true } | { latencyMs: number } | { retry: true } | { failure: string };
 
 /** Counts one event of an SII call of `operation`. */
 export type SiiCallMetrics = (operation: string, event: SiiCallEvent) => void;
 
 /**
- * The SII calls' CloudWatch metrics, per SII operation (dimension Operation): SiiLatency (ms, one value per attempt
- * that got an answer), SiiRetries (count) and SiiFailures (count, with the dimension ErrorType = the SiiError code, or
- * 'unexpected'; also counted in the total of every operation, dimension service only, which the failure alarm
- * reads). A failure is written at once: its dimensions differ from the stored ones.
+ * The SII calls' CloudWatch metrics, per SII operation (dimension Operation): SiiCalls (count, one per call),
+ * SiiLatency (ms, one value per attempt that got an answer), SiiRetries (count) and SiiFailures (count, written three
+ * times: with the dimension ErrorType = the SiiError code, or 'unexpected'; per operation, which the per-operation
+ * failure-rate alarms divide by SiiCalls; and in the total of every operation, dimension service only, which the
+ * failures alarm reads). A failure is written at once: its dimensions differ from the stored ones.
  */
 export const recordSiiCall: SiiCallMetrics = (operation, event) => {
-  if ('latencyMs' in event)
+  if ('call' in event) operationMetrics(operation).addMetric('SiiCalls', MetricUnit.Count, 1);
+  else if ('latencyMs' in event)
     operationMetrics(operation).addMetric('SiiLatency', MetricUnit.Milliseconds, event.latencyMs);
   else if ('retry' in event) operationMetrics(operation).addMetric('SiiRetries', MetricUnit.Count, 1);
   else {
     const single = metrics.singleMetric();
     single.addDimensions({ Operation: operation, ErrorType: event.failure });
-    // The service-only dimension set: the total of every operation and error type, which the failure alarm reads.
+    // Per operation, every error type together: the failure-rate alarm of each operation reads it.
+    single.addDimensions({ Operation: operation });
+    // The service-only dimension set: the total of every operation and error type, which the failures alarm reads.
     single.addDimensions({});
     single.addMetric('SiiFailures', MetricUnit.Count, 1);
   }

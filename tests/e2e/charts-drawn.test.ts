@@ -22,10 +22,10 @@ async function drawnMarks(scope: Locator): Promise<number[]> {
 
 /**
  * Every chart of the app draws in Chromium against local mode: Cartera's aging bars, acceptance ring and the debtor
- * and cedente rankings, and the client detail's Cesiones Mensuales and the monthly bars of its Ventas, Compras and
- * Riesgo tabs (at 1440 and 375 px). Recharts 2 tells a chart's parts apart with react-is (pinned to React's version
- * by package.json's overrides); the tables beside the charts would show the figures even when the shapes are
- * missing, so the shapes themselves are measured.
+ * and cedente rankings, and the client detail's Cesiones Mensuales and the monthly bars of its Ventas, Compras,
+ * Riesgo and Carpeta Tributaria (IVA) tabs (at 1440 and 375 px). Recharts 2 tells a chart's parts apart with
+ * react-is (pinned to React's version by package.json's overrides); the tables beside the charts would show the
+ * figures even when the shapes are missing, so the shapes themselves are measured.
  */
 describe('charts draw their shapes (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.1 });
@@ -64,7 +64,7 @@ describe('charts draw their shapes (demo world)', () => {
     expect(drawn[0]).toBeGreaterThan(0);
   }, 180_000);
 
-  it("draws the monthly bars of the client detail's Ventas, Compras and Riesgo tabs, each with its table, at 1440 and 375 px", async () => {
+  it("draws the monthly bars of the client detail's Ventas, Compras, Riesgo and Carpeta Tributaria (IVA) tabs, each with its table, at 1440 and 375 px", async () => {
     const world = path.join(demo.platform.dataDir, 'demo-world');
     const manifest = JSON.parse(fs.readFileSync(path.join(world, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
     // The factoring whose record turns on the Riesgo tab (infra/local/seed-tenants.ts gives it to the second one).
@@ -75,6 +75,7 @@ describe('charts draw their shapes (demo world)', () => {
       ['ventas', 'ventas-monthly-chart', 'Evolución de Ventas'],
       ['compras', 'compras-monthly-chart', 'Evolución de Compras'],
       ['riesgo', 'risk-sales-chart', 'Ventas por mes del período'],
+      ['carpetaTributaria', 'vat-monthly-chart', 'Evolución del IVA'],
     ] as const;
     for (const [tab, testId, title] of charts) {
       await openClientDetail(session.page, demo.platform.webUrl, rut, tab);

@@ -1,16 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
-import initSqlJs from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createS3Client } from '@lambdas/platform/aws-clients';
 import { parsePeriodAnswer } from '@domain/period-file';
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
 import { listedClients, openClientDetail } from '../support/client-detail';
 import { demoSuite, signInAs } from '../support/demo-session';
+import { storedClientRows } from '../support/stored-client-db';
 import { fillDate } from '../support/date-field';
 
 /** Note types that are not purchases (client-detail.md §9 "Credit notes and claims"). */
@@ -129,20 +126,13 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
    * (its page shows 'Acceso Restringido' and no purchases), so the test follows one that did.
    */
   async function storedPurchaseCount(rut: string): Promise<number> {
-    const s3 = createS3Client(demo.platform.config);
-    const answer = await s3.send(
-      new GetObjectCommand({
-        Bucket: demo.platform.config.buckets.documents,
-        Key: `client-db/${rutFactoring}/${rut}.sqlite`,
-      }),
+    const [row] = await storedClientRows(
+      demo.platform,
+      rutFactoring,
+      rut,
+      "SELECT COUNT(*) FROM librocv WHERE ventaOCompra = 'compra'",
     );
-    const raw = Buffer.from(await answer.Body!.transformToByteArray());
-    const db = new (await initSqlJs()).Database(raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw);
-    try {
-      return Number(db.exec("SELECT COUNT(*) FROM librocv WHERE ventaOCompra = 'compra'")[0]?.values[0]?.[0] ?? 0);
-    } finally {
-      db.close();
-    }
+    return Number(row?.[0] ?? 0);
   }
 
   beforeAll(async () => {

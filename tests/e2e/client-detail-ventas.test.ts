@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 import type { Page } from 'playwright-core';
-import initSqlJs from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createS3Client } from '@lambdas/platform/aws-clients';
 import ExcelJS from 'exceljs';
 import { formatClp } from '@domain/es-cl-format';
 import { creditNotesSummary } from '@web/features/client-detail/model/credit-note-impact';
@@ -14,6 +10,7 @@ import { listedClients, openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { clientCessions, clientSales, hasClientFiles } from '../support/demo-client-files';
 import { demoSuite, saveShot, signInAs } from '../support/demo-session';
+import { storedClientRows } from '../support/stored-client-db';
 import { fillDate, dateValue } from '../support/date-field';
 
 /** Note types that are not sales (client-detail.md §9 "Credit notes and claims"; monthly-summary-view.ts). */
@@ -32,7 +29,7 @@ function pesos(text: string): number {
  * The client detail frame and its Ventas tab in Chromium against local mode (client-detail.md §2): the tab bar
  * switches tabs rewriting the address without a history entry, an unknown tab falls back to cesiones, no tab of a
  * production build is left 'En construcción', and the monthly sales equal the sums of the client's ledger (librocv of
- * its database read from s3rver with sql.js), in full and in 'M$ Millones'.
+ * its database read from s3rver with sql.js; the browser downloads it brotli-compressed), in full and in 'M$ Millones'.
  */
 describe('client detail: tab bar and Ventas tab (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.1 });
@@ -42,26 +39,13 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
 
   /** The client's sales documents (tipoDTE, fechaEmision 'yyyy-MM-dd', total CLP) from its stored ledger. */
   async function storedSales(rut: string): Promise<{ tipo: number; fecha: string; total: number }[]> {
-    const s3 = createS3Client(demo.platform.config);
-    const answer = await s3.send(
-      new GetObjectCommand({
-        Bucket: demo.platform.config.buckets.documents,
-        Key: `client-db/${rutFactoring}/${rut}.sqlite`,
-      }),
+    const rows = await storedClientRows(
+      demo.platform,
+      rutFactoring,
+      rut,
+      "SELECT tipoDTE, fechaEmision, total FROM librocv WHERE ventaOCompra = 'venta'",
     );
-    const raw = Buffer.from(await answer.Body!.transformToByteArray());
-    const SQL = await initSqlJs();
-    const db = new SQL.Database(raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw);
-    try {
-      const [result] = db.exec("SELECT tipoDTE, fechaEmision, total FROM librocv WHERE ventaOCompra = 'venta'");
-      return (result?.values ?? []).map(([tipo, fecha, total]) => ({
-        tipo: Number(tipo),
-        fecha: String(fecha),
-        total: Number(total),
-      }));
-    } finally {
-      db.close();
-    }
+    return rows.map(([tipo, fecha, total]) => ({ tipo: Number(tipo), fecha: String(fecha), total: Number(total) }));
   }
 
   beforeAll(async () => {
@@ -80,9 +64,12 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
       if (found.length > sales.length) [rut, sales] = [candidate, found];
     }
     expect(sales.length).toBeGreaterThan(0);
+    // The client's database comes from its signed URL as stored, brotli-compressed: the sales below are read from it.
+    const download = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/${rut}.sqlite`));
     await page.locator(`a[href*="${rut}"]`, { hasText: 'Ver Detalle' }).first().click();
     await page.waitForURL(`**/dashboard-clientes/${rut}?tab=cesiones`);
     await page.getByRole('tab', { name: 'Cesiones', exact: true }).waitFor({ timeout: 60_000 });
+    expect((await download).headers()['content-encoding']).toBe('br');
 
     // Tab bar: Ventas replaces the address (same history length; Back returns to the list).
     const historyBefore = await page.evaluate(() => history.length);

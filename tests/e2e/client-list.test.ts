@@ -1,12 +1,9 @@
 import fs from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import initSqlJs from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createS3Client } from '@lambdas/platform/aws-clients';
 import { demoSuite, signInAs } from '../support/demo-session';
+import { storedClientRows } from '../support/stored-client-db';
 import { fillDate, dateValue } from '../support/date-field';
 
 /** One cession of a client database (domain/client-db/schema.ts table cesion), as stored. */
@@ -79,30 +76,21 @@ describe('client list and client detail (demo world)', () => {
   async function storedCesiones(rut: string): Promise<StoredCesion[]> {
     const known = cessionsByClient.get(rut);
     if (known) return known;
-    const s3 = createS3Client(demo.platform.config);
-    const answer = await s3.send(
-      new GetObjectCommand({
-        Bucket: demo.platform.config.buckets.documents,
-        Key: `client-db/${rutFactoring}/${rut}.sqlite`,
-      }),
-    );
-    const raw = Buffer.from(await answer.Body!.transformToByteArray());
-    const bytes = raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw;
-    const SQL = await initSqlJs();
-    const db = new SQL.Database(bytes);
-    try {
-      const [result] = db.exec('SELECT rutCedente, rutCesionario, montoCesion, fechaHoraCesion FROM cesion');
-      const rows = (result?.values ?? []).map(([rutCedente, rutCesionario, montoCesion, fechaHoraCesion]) => ({
-        rutCedente: String(rutCedente),
-        rutCesionario: String(rutCesionario),
-        montoCesion: Number(montoCesion),
-        fechaHoraCesion: String(fechaHoraCesion),
-      }));
-      cessionsByClient.set(rut, rows);
-      return rows;
-    } finally {
-      db.close();
-    }
+    const rows = (
+      await storedClientRows(
+        demo.platform,
+        rutFactoring,
+        rut,
+        'SELECT rutCedente, rutCesionario, montoCesion, fechaHoraCesion FROM cesion',
+      )
+    ).map(([rutCedente, rutCesionario, montoCesion, fechaHoraCesion]) => ({
+      rutCedente: String(rutCedente),
+      rutCesionario: String(rutCesionario),
+      montoCesion: Number(montoCesion),
+      fechaHoraCesion: String(fechaHoraCesion),
+    }));
+    cessionsByClient.set(rut, rows);
+    return rows;
   }
 
   beforeAll(async () => {

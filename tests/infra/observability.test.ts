@@ -1,7 +1,14 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ALARM_EMAIL_CONTEXT } from '@infra/job-queues';
-import { FUNCTION_ERRORS_THRESHOLD, SERVER_ERROR_RATE_THRESHOLD, SII_FAILURES_THRESHOLD } from '@infra/observability';
+import {
+  FUNCTION_ERRORS_THRESHOLD,
+  SERVER_ERROR_RATE_THRESHOLD,
+  SII_FAILURE_RATE_MIN_CALLS,
+  SII_FAILURE_RATE_THRESHOLD,
+  SII_FAILURES_THRESHOLD,
+} from '@infra/observability';
+import { SII_OPERATIONS } from '@lambdas/sii/web/sii-operations';
 import { PlatformFunction } from '@infra/lambda-function';
 import { buildPlatform, logicalId } from './platform-template';
 
@@ -11,6 +18,12 @@ interface AlarmProperties {
   Dimensions?: { Name: string; Value: unknown }[];
   Threshold: number;
   AlarmActions: unknown[];
+  Metrics?: {
+    Id: string;
+    Expression?: string;
+    ReturnData?: boolean;
+    MetricStat?: { Metric: { MetricName: string; Namespace: string; Dimensions: unknown[] }; Stat: string };
+  }[];
 }
 
 /** Functions CDK adds for its own constructs: log retention, triggers' provider, the site's bucket deployment. */
@@ -88,6 +101,50 @@ describe('observability', () => {
       AlarmActions: [topic],
     });
   });
+
+  it.each(SII_OPERATIONS.map((operation) => [operation]))(
+    'alarms on the failure rate of the SII operation %s: its failures over its calls, once it had enough calls',
+    (operation) => {
+      const found = alarms.filter((a) =>
+        a.Metrics?.some(
+          (m) =>
+            m.MetricStat?.Metric.MetricName === 'SiiCalls' &&
+            JSON.stringify(m.MetricStat.Metric.Dimensions) ===
+              JSON.stringify([
+                { Name: 'Operation', Value: operation },
+                { Name: 'service', Value: 'radar-cesiones' },
+              ]),
+        ),
+      );
+      expect(found).toHaveLength(1);
+      const alarm = found[0]!;
+      expect(alarm).toMatchObject({
+        Threshold: SII_FAILURE_RATE_THRESHOLD,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [topic],
+      });
+      const byId = new Map(alarm.Metrics!.map((m) => [m.Id, m]));
+      const expression = alarm.Metrics!.find((m) => m.ReturnData !== false)!;
+      expect(expression.Expression).toBe(`IF(calls >= ${SII_FAILURE_RATE_MIN_CALLS}, FILL(failures, 0) / calls, 0)`);
+      for (const [id, metricName] of [
+        ['calls', 'SiiCalls'],
+        ['failures', 'SiiFailures'],
+      ]) {
+        expect(byId.get(id!)).toMatchObject({
+          ReturnData: false,
+          MetricStat: {
+            Metric: { Namespace: 'RadarCesiones', MetricName: metricName },
+            Stat: 'Sum',
+            Period: 300,
+          },
+        });
+        expect(byId.get(id!)?.MetricStat?.Metric.Dimensions).toEqual(
+          expect.arrayContaining([{ Name: 'Operation', Value: operation }]),
+        );
+      }
+    },
+  );
 
   it('subscribes the e-mail address of the stack setting to the alarm topic, and nobody without it', () => {
     const alarmSubscriptions = (built: Pick<ReturnType<typeof buildPlatform>, 'stack' | 'template'>) =>

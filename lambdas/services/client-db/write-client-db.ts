@@ -5,6 +5,7 @@
  */
 import type { Database, SqlJsStatic } from 'sql.js';
 import { todayInChile } from '@domain/chile-time';
+import { storedReceptionDay } from '@domain/client-db/acceptance';
 import { toEmbargoRows } from '@domain/client-db/embargo-rows';
 import type {
   CesionRow,
@@ -33,7 +34,7 @@ import { fillViewAggregates } from './view-aggregates-sql';
  * precomputed-table SQL, the row rules). Part of every client's content hash (gather-client-input.ts): bump it
  * whenever the builder's output changes, so stored files of unchanged clients are rebuilt once.
  */
-export const CLIENT_DB_BUILD_VERSION = 7;
+export const CLIENT_DB_BUILD_VERSION = 8;
 
 /** SQLite page size of the client databases, bytes. */
 export const CLIENT_DB_PAGE_SIZE = 2048;
@@ -126,8 +127,14 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
     db.exec(CLIENT_DB_SCHEMA_SQL);
     db.exec(CLIENT_DB_BUILD_SCHEMA_SQL);
     db.exec('BEGIN');
-    insertRows(db, 'librocv', LIBROCV_COLUMNS, input.ledger.librocv);
+    insertRows(
+      db,
+      'librocv',
+      LIBROCV_COLUMNS,
+      input.ledger.librocv.map((row) => ({ ...row, fechaHoraEnSII: storedReceptionDay(row) })),
+    );
     insertRows(db, 'nc_resumen', NC_COLUMNS, input.ledger.ncResumen);
+    insertRows(db, 'iva_mensual', ['ventaOCompra', 'periodo', 'iva'], input.ledger.ivaMensual);
     insertRows(db, 'cesion', CESION_COLUMNS, input.cesiones);
     insertRows(db, 'historialiva', IVA_COLUMNS, input.historialIva);
     insertRows(db, 'tgr_deuda', TGR_COLUMNS, input.tgr.deudas);

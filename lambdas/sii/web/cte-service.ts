@@ -15,6 +15,7 @@
  * names).
  */
 import { isPdf } from '@domain/pdf-signature';
+import type { SiiOperation } from './sii-operations';
 import {
   f29HistoryEntry,
   readCteFrameSrc,
@@ -103,7 +104,7 @@ export async function fetchCarpetaTributaria(context: CteContext): Promise<Carpe
 }
 
 /** A carpeta page: archived; a refusal page thrown as its SiiError; any HTTP status but 200 is 'respuesta-invalida'. */
-async function getPage(context: CteContext, operation: string, url: string, referer: string): Promise<SiiAnswer> {
+async function getPage(context: CteContext, operation: SiiOperation, url: string, referer: string): Promise<SiiAnswer> {
   const answer = await send(context, operation, url, referer);
   archiveAnswer(context.archive, operation, answer);
   refuseOn(context, operation, answer);
@@ -125,7 +126,7 @@ async function getPdf(context: CteContext, url: string, referer: string): Promis
   });
 }
 
-function send(context: CteContext, operation: string, url: string, referer: string): Promise<SiiAnswer> {
+function send(context: CteContext, operation: SiiOperation, url: string, referer: string): Promise<SiiAnswer> {
   return context.http.send({
     operation,
     method: 'GET',

@@ -6,6 +6,7 @@
  * under otros/; the login form (the clave) is a request body and never is.
  */
 import type { CookieJar } from 'tough-cookie';
+import type { SiiOperation } from './sii-operations';
 import type { Dispatcher } from 'undici';
 import { classifyPortalPage } from '@domain/sii-web/portal-page';
 import { isRepresentationDone, readRepresentables } from '@domain/sii-web/representation-page';
@@ -189,7 +190,7 @@ async function login(
 /** Sends a portal request with the session's jar, archives the answer, and throws the error of a refusal page. */
 async function portalCall(
   context: PortalContext,
-  operation: string,
+  operation: SiiOperation,
   request: {
     method: 'GET' | 'POST';
     url: string;

@@ -18,6 +18,7 @@ import { SiiError, type SiiErrorCode } from './errors';
 import { parseAnswer } from './parse-answer';
 import type { SiiHttp } from './sii-http';
 import { callEncodedSoap } from './soap-call';
+import type { SiiOperation } from './sii-operations';
 
 const NAMESPACE = 'http://DefaultNamespace';
 
@@ -99,7 +100,7 @@ export function getEstEnvio(context: RpetcContext, token: string, trackId: strin
  */
 async function callRpetc<T extends { estado: number; glosa: string }>(
   context: RpetcContext,
-  operation: string,
+  operation: SiiOperation,
   parts: ReadonlyArray<readonly [string, string]>,
   parse: (bytes: Uint8Array) => T,
 ): Promise<T> {

@@ -6,6 +6,7 @@
  * a period file or an AEC.
  */
 import { normalizeRut } from '@domain/rut';
+import type { SiiOperation } from './sii-operations';
 import type { SiiRole } from '@domain/sii-role';
 import { splitWindow, toSiiDay, type DateWindow } from '@domain/sii-web/period-windows';
 import { readAecDownload, readPeriodDownload } from '@domain/sii-web/rtc-answers';
@@ -118,7 +119,12 @@ async function fetchWindow(context: RtcContext, role: SiiRole, window: DateWindo
 }
 
 /** POSTs `form` to the CGI `{palena}/cgi_rtc/RTC/{operation}.cgi` in the session, sent from the `referer` page. */
-function postRtc(context: RtcContext, operation: string, form: URLSearchParams, referer: string): Promise<SiiAnswer> {
+function postRtc(
+  context: RtcContext,
+  operation: SiiOperation,
+  form: URLSearchParams,
+  referer: string,
+): Promise<SiiAnswer> {
   const palena = context.settings.hosts.palena;
   return context.http.send({
     operation,

@@ -14,6 +14,7 @@ import type { SiiDispatchers } from './sii-dispatchers';
 import type { SiiWebSettings } from '../../platform/sii-settings';
 import { recordSiiCall, type SiiCallMetrics } from '../../platform/observability';
 import { traced } from '../../platform/tracing';
+import type { SiiOperation } from './sii-operations';
 
 export type { SiiAnswer } from './retry-policy';
 
@@ -25,8 +26,8 @@ export interface SiiLogger {
 
 /** One request to the SII. */
 export interface SiiRequest {
-  /** The SII operation, for logs, errors and archive names ('getSeed', 'CAutInicio', 'RTCConsultaCesiones', …). */
-  operation: string;
+  /** The SII operation, for logs, errors, archive names and metrics (one of sii-operations.ts: 'getSeed', …). */
+  operation: SiiOperation;
   method: 'GET' | 'POST';
   url: string;
   headers?: Record<string, string>;
@@ -55,7 +56,7 @@ export interface SiiHttpDeps {
   logger?: SiiLogger;
   /** Jitter source, [0, 1). */
   random?: () => number;
-  /** Counts each answered attempt's latency, each retry and each failure (default: the Lambdas' metrics). */
+  /** Counts each call, each answered attempt's latency, each retry and each failure (default: the Lambdas' metrics). */
   metrics?: SiiCallMetrics;
 }
 
@@ -84,9 +85,11 @@ export class SiiHttp {
    * @throws SiiError 'sii-no-disponible' when the last attempt still was retryable, or the SII could not be reached
    *   (detail: HTTP status or network error code); 'certificado-rechazado' when the TLS handshake refused the
    *   client certificate. Programming errors (an invalid URL or option) are rethrown as they are.
-   * Traced as the X-Ray subsegment 'SII <operation>' (annotation Operation), its attempts' requests below it.
+   * Traced as the X-Ray subsegment 'SII <operation>' (annotation Operation), its attempts' requests below it; counted
+   * in the SII metrics (lambdas/platform/observability.ts) as one call.
    */
   async send(req: SiiRequest): Promise<SiiAnswer> {
+    this.metrics(req.operation, { call: true });
     try {
       return await traced(`SII ${req.operation}`, { Operation: req.operation }, () => this.sendWithRetries(req));
     } catch (error) {

@@ -5,6 +5,7 @@
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import type { SiiAnswer, SiiHttp } from './sii-http';
 import { encodedEnvelope, SOAP_HEADERS } from './soap-envelopes';
+import type { SiiOperation } from './sii-operations';
 
 /**
  * Calls `operation` at `url` with the string `parts`, in the WSDL's `namespace`.
@@ -13,7 +14,7 @@ import { encodedEnvelope, SOAP_HEADERS } from './soap-envelopes';
 export async function callEncodedSoap(
   http: SiiHttp,
   archive: AnswerArchive,
-  call: { url: string; namespace: string; operation: string; parts: ReadonlyArray<readonly [string, string]> },
+  call: { url: string; namespace: string; operation: SiiOperation; parts: ReadonlyArray<readonly [string, string]> },
 ): Promise<SiiAnswer> {
   const answer = await http.send({
     operation: call.operation,

@@ -40,4 +40,19 @@ describe('buildClientLedger over real RCV exports', () => {
     expect(librocv).toHaveLength(reclamado.rows.length);
     expect(librocv.every((r) => r.reclamado === 1 && r.aceptado === 0)).toBe(true);
   });
+
+  it("sums the RCV's IVA per book and month of issue, each document once and its credit notes subtracted", () => {
+    const ventas = read('RCV-venta-multiple-dte-referencias.csv');
+    const reclamado = read('RCV-compra-reclamado.csv');
+    const asRegistro = { ...reclamado, variant: 'registro' as const };
+    const { ivaMensual } = buildClientLedger([ventas, asRegistro, reclamado], NOW);
+    const expected = new Map<string, number>();
+    for (const row of [...ventas.rows, ...reclamado.rows]) {
+      const key = `${row.ventaOCompra} ${row.fechaEmision.slice(0, 7)}`;
+      const sign = [60, 61, 112].includes(row.tipoDTE) ? -1 : 1;
+      expected.set(key, (expected.get(key) ?? 0) + sign * row.montoIva);
+    }
+    expect(new Map(ivaMensual.map((row) => [`${row.ventaOCompra} ${row.periodo}`, row.iva]))).toEqual(expected);
+    expect([...expected.values()].some((iva) => iva !== 0)).toBe(true);
+  });
 });

@@ -78,8 +78,9 @@ describe('observedHandler', () => {
 });
 
 describe('recordSiiCall', () => {
-  it('keeps latency and retries per operation and writes a failure at once with its error type, and in the total', () => {
+  it('keeps calls, latency and retries per operation and writes a failure at once with its error type, per operation and in the total', () => {
     output = captureOutput();
+    recordSiiCall('CAutInicio', { call: true });
     recordSiiCall('CAutInicio', { latencyMs: 40 });
     recordSiiCall('CAutInicio', { latencyMs: 60 });
     recordSiiCall('CAutInicio', { retry: true });
@@ -87,13 +88,18 @@ describe('recordSiiCall', () => {
     const failure = output.jsonLines().filter((line) => '_aws' in line);
     expect(failure).toHaveLength(1);
     expect(failure[0]).toMatchObject({
-      _aws: { CloudWatchMetrics: [{ Dimensions: [['service', 'Operation', 'ErrorType'], ['service']] }] },
+      _aws: {
+        CloudWatchMetrics: [
+          { Dimensions: [['service', 'Operation', 'ErrorType'], ['service', 'Operation'], ['service']] },
+        ],
+      },
       Operation: 'RTCConsultaCesiones',
       ErrorType: 'sii-no-disponible',
       SiiFailures: 1,
     });
     publishMetrics();
     expect(output.jsonLines().find((line) => line.Operation === 'CAutInicio')).toMatchObject({
+      SiiCalls: 1,
       SiiLatency: [40, 60],
       SiiRetries: 1,
     });

@@ -4,6 +4,9 @@ import type { CesionRow, LibroCvRow } from '@domain/client-db/row-types';
 import type { ClientDbInput } from '@lambdas/services/client-db/client-db-input';
 import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { CLIENT_DB_PAGE_SIZE, writeClientDb } from '@lambdas/services/client-db/write-client-db';
+import { sqlJsReader } from '@lambdas/services/assistant/sql-js-reader';
+import type { LocalDbReader } from '@domain/client-db/db-reader';
+import { vatMonthsView } from '@domain/client-db/views/vat-months-view';
 
 const C = '76354771-K';
 const F1 = '76389992-6';
@@ -60,6 +63,10 @@ const INPUT: ClientDbInput = {
       doc({ ventaOCompra: 'compra', folio: 500, rutEmisor: S1, rutReceptor: C, total: 700, aceptado: 1 }),
     ],
     ncResumen: [{ rutEmisor: C, tipoDTE: 33, folio: 3, ncCount: 1, ncTotal: 2000, estado: 'Anulado' }],
+    ivaMensual: [
+      { ventaOCompra: 'compra', periodo: '2026-10', iva: 112 },
+      { ventaOCompra: 'venta', periodo: '2026-10', iva: 640 },
+    ],
   },
   cesiones: [
     cesion({ folioDTE: 1, montoCesion: 900, fechaVencimiento: '2026-11-04' }),
@@ -119,6 +126,7 @@ const INPUT: ClientDbInput = {
 describe('writeClientDb, hand-computed', () => {
   let SQL: SqlJsStatic;
   let rows: (sql: string) => unknown[][];
+  let reader: LocalDbReader;
   let months: string[];
 
   beforeAll(async () => {
@@ -127,6 +135,7 @@ describe('writeClientDb, hand-computed', () => {
     months = built.months;
     const db = new SQL.Database(built.bytes);
     rows = (sql) => db.exec(sql)[0]?.values ?? [];
+    reader = sqlJsReader(db, C);
   });
 
   it('stores the tables as given', () => {
@@ -137,6 +146,20 @@ describe('writeClientDb, hand-computed', () => {
     expect(
       rows("SELECT value FROM metadata WHERE key IN ('startDate', 'endDate', 'contentHash') ORDER BY key"),
     ).toEqual([['abc'], ['2026-11'], ['2026-10']]);
+  });
+
+  it('keeps the day of the SII reception only of the documents neither accepted nor claimed (the 8-day rule)', () => {
+    expect(rows('SELECT folio, fechaHoraEnSII FROM librocv ORDER BY folio')).toEqual([
+      [1, null],
+      [2, null],
+      [3, null],
+      [10, '2026-10-01'],
+      [500, null],
+    ]);
+  });
+
+  it("stores the RCV's IVA per book and month, which the Carpeta Tributaria chart reads as débito and crédito", () => {
+    expect(vatMonthsView(reader)).toEqual([{ mes: '2026-10', mesDisplay: 'Oct 2026', debito: 640, credito: 112 }]);
   });
 
   it("writes the client's SII login state to empresas and metadata", () => {

@@ -50,12 +50,13 @@ afterEach(async () => {
 });
 
 describe('SiiHttp metrics', () => {
-  it('counts each answered attempt, each retry and the final failure with its error code, per operation', async () => {
+  it('counts the call, each answered attempt, each retry and the final failure with its error code, per operation', async () => {
     const { http, request, metrics, pool } = setup();
     pool.intercept({ path: PATH, method: 'POST' }).reply(503, 'Service Unavailable').times(3);
     await expect(http.send(request())).rejects.toSatisfy((e) => isSiiError(e, 'sii-no-disponible'));
-    expect(metrics.map(([operation]) => operation)).toEqual(Array(6).fill('RTCConsultaCesiones'));
+    expect(metrics.map(([operation]) => operation)).toEqual(Array(7).fill('RTCConsultaCesiones'));
     expect(metrics.map(([, event]) => Object.keys(event)[0])).toEqual([
+      'call',
       'latencyMs',
       'retry',
       'latencyMs',

@@ -3,10 +3,12 @@ import { useLocalView } from '../hooks/use-local-view';
 import type { DetailClient } from '../model/detail-client';
 import { TaxFolderCard } from './tax-folder-card';
 import { VatHistoryCards } from './vat-history-cards';
+import { VatMonthlyChart } from './vat-monthly-chart';
 
 /**
  * The Carpeta Tributaria tab (client-detail.md §2): three cards side by side (stacked on narrow screens), the tax
- * folder PDF from the server and the IVA history with its detail from the client's local database.
+ * folder PDF from the server and the IVA history with its detail from the client's local database; below them the
+ * monthly IVA of the client's RCV.
  */
 export function CarpetaTributariaTab({ client }: { client: DetailClient }) {
   const history = useLocalView('carpeta:ivaHistory', null, vatHistoryView);
@@ -24,6 +26,9 @@ export function CarpetaTributariaTab({ client }: { client: DetailClient }) {
       ) : (
         <VatHistoryCards rows={history.data} />
       )}
+      <div className="col-12">
+        <VatMonthlyChart />
+      </div>
     </div>
   );
 }

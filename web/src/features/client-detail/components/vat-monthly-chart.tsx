@@ -1,0 +1,34 @@
+import { vatMonthsView } from '@domain/client-db/views/vat-months-view';
+import { useLocalView } from '../hooks/use-local-view';
+import { MonthlyMillionsCard } from './monthly-millions-card';
+
+const SERIES = [
+  { key: 'debito', name: 'IVA Débito (ventas)', color: '#0d6efd' },
+  { key: 'credito', name: 'IVA Crédito (compras)', color: '#198754' },
+] as const;
+
+/**
+ * The monthly IVA chart of the Carpeta Tributaria tab (client-detail.md §2, §9 "millions, CLP formatting and no
+ * decimals"): the IVA of the client's sales and purchases per month as its RCV lists them (vat-months-view.ts), in
+ * millions of pesos, with the months also as a visually hidden table (monthly-bars-chart.tsx). The F29 history rows
+ * beside it carry no amounts.
+ */
+export function VatMonthlyChart() {
+  const months = useLocalView('carpeta:ivaMonths', null, vatMonthsView);
+  if (months.error !== null) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {months.error}
+      </div>
+    );
+  }
+  return (
+    <MonthlyMillionsCard
+      title="Evolución del IVA"
+      data={months.data}
+      series={SERIES}
+      height={260}
+      testId="vat-monthly-chart"
+    />
+  );
+}
