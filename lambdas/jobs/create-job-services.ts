@@ -156,7 +156,7 @@ export function createJobServices(
     },
     judicial: {
       source: createJudicialSource(config),
-      sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
+      sweeps: new JudicialSweepStore(doc, config.tables.judicialRecords, config.judicial.cacheDays),
       clock: () => new Date(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       settings: { concurrency: config.judicial.concurrency, paceMs: config.judicial.paceMs },

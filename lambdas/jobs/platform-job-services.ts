@@ -98,7 +98,7 @@ export interface PlatformJobDeps {
  *   (consulta-masiva/run-consulta-masiva.ts);
  * - a webhook message makes one delivery attempt of a platform event (lambdas/services/webhooks/deliver-webhook.ts),
  *   its retry a delayed follow-up;
- * - a judicial-sweep message sweeps the tribunals for one RUT a factoring asked about (judicial/sweep-job.ts).
+ * - a judicial-sweep message sweeps the tribunals for one RUT, once for every factoring (judicial/sweep-job.ts).
  */
 export class PlatformJobServices implements JobServices {
   constructor(private readonly deps: PlatformJobDeps) {}
@@ -147,7 +147,7 @@ export class PlatformJobServices implements JobServices {
       case 'webhook':
         return deliverWebhook({ ...this.deps.webhooks, logger: this.deps.logger }, scope, message, now);
       case 'judicial-sweep':
-        return runSweepJob(this.deps.judicial, scope, message.rut);
+        return runSweepJob(this.deps.judicial, message.rut);
     }
   }
 

@@ -93,7 +93,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
       now: () => new Date(),
     }),
     judicial: {
-      sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
+      sweeps: new JudicialSweepStore(doc, config.tables.judicialRecords, config.judicial.cacheDays),
       cacheDays: config.judicial.cacheDays,
     },
     assistantEngine: chooseAssistantEngine(config.assistant, (error) =>

@@ -89,8 +89,9 @@ export interface RestDeps extends IdentityDeps {
   /** The clients' TGR statements of the client detail's TGR tab, each factoring's own copy. */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
   /**
-   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps and their time to live (its
-   * jobs go to `jobs`, its portfolio cross-check reads `carteras`, its clock is `now`).
+   * The judicial radar and the client detail's Poder Judicial tab: the RUTs' shared sweeps, the factorings' query
+   * records and their time to live (its jobs go to `jobs`, its portfolio cross-check reads `carteras`, its clock is
+   * `now`).
    */
   judicial: Pick<JudicialRadarDeps, 'sweeps' | 'cacheDays'>;
   /** The query assistant's engine as configured (rules, or a model engine that falls back to it). */

@@ -60,7 +60,12 @@ export const UNUSED_CLIENT_RADAR: Pick<
     deleteData: unused('tgr.deleteData'),
   },
   judicial: {
-    sweeps: { get: unused('judicial.sweeps.get'), put: unused('judicial.sweeps.put') },
+    sweeps: {
+      get: unused('judicial.sweeps.get'),
+      start: unused('judicial.sweeps.start'),
+      recordQuery: unused('judicial.sweeps.recordQuery'),
+      askedAt: unused('judicial.sweeps.askedAt'),
+    },
     cacheDays: 7,
   },
   assistantEngine: unused('assistantEngine'),

@@ -5,7 +5,8 @@
  * masivo prior consultation of a factoring (its request stored in consultasMasivas under `requestId`) and one attempt
  * to deliver a platform event to a factoring's webhook (lambdas/services/webhooks/deliver-webhook.ts: `body` the exact
  * JSON POSTed, `attempt` 1 to 3, `delaySeconds` how long the queue holds it first: the retries' backoff) and one
- * judicial radar sweep of a RUT for a factoring (lambdas/services/judicial/sweep-job.ts). On AWS they
+ * judicial radar sweep of a RUT, shared by every factoring (`rutFactoring` the one that asked first;
+ * lambdas/services/judicial/sweep-job.ts). On AWS they
  * travel on SQS; locally on an in-process queue with the same handlers.
  */
 export type JobMessage =

@@ -82,7 +82,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       source: createJudicialSource(config),
       sweeps: new JudicialSweepStore(
         createDynamoDocumentClient(config),
-        config.tables.judicialSweeps,
+        config.tables.judicialRecords,
         config.judicial.cacheDays,
       ),
       clock: () => new Date(),
@@ -92,7 +92,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     queue = new LocalJobQueue({
       run: async (message) => {
         if (message.kind !== 'judicial-sweep') throw new Error(`trabajo inesperado ${message.kind}`);
-        await runSweepJob(sweepDeps, systemScope(message.rutFactoring), message.rut);
+        await runSweepJob(sweepDeps, message.rut);
         return 'done';
       },
       concurrency: LOCAL_CONCURRENCY,
@@ -133,6 +133,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     const clientDbs = new ClientDbObjects(local.engines.s3, config.buckets.documents);
     for (const rut of [...COMPANIES.cedentes.map((c) => c.rut), COMPANIES.deudor.rut])
       await clientDbs.put(clientDbKey(systemScope(FACTORING_A), rut), new Uint8Array([1]), `h-${rut}`);
+    await clientDbs.put(clientDbKey(systemScope(FACTORING_B), COMPANIES.deudor.rut), new Uint8Array([1]), 'h-b');
   }, 120_000);
 
   afterAll(async () => {
@@ -167,12 +168,23 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     expect(searchesOf(rut)).toBe(before);
   });
 
-  it("never serves one factoring's sweep to another: B's query of the same RUT starts B's own", async () => {
-    const answer = await query(world.clientWithCases, tokens.beto, FACTORING_B);
+  it('serves a RUT one factoring swept to another from the same sweep, without asking the portal again', async () => {
+    const rut = world.clientWithCases;
+    const before = searchesOf(rut);
+    const answer = await query(rut, tokens.beto, FACTORING_B);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ processed: false, judicialData: null });
-    expect(answer.body.processingStatus.isProcessing).toBe(true);
-    await untilSettled(world.clientWithCases, tokens.beto, FACTORING_B);
+    expect(answer.body).toMatchObject({ rut, processed: true });
+    expect(answer.body.judicialData!.casos).toHaveLength(3);
+    expect(searchesOf(rut)).toBe(before);
+  });
+
+  it('sweeps the portal once for two factorings asking a new RUT at the same time', async () => {
+    const rut = COMPANIES.cedentes[1]!.rut;
+    const [ofA, ofB] = await Promise.all([query(rut), query(rut, tokens.beto, FACTORING_B)]);
+    expect([ofA.body.processingStatus.isProcessing, ofB.body.processingStatus.isProcessing]).toEqual([true, true]);
+    await untilSettled(rut, tokens.beto, FACTORING_B);
+    expect((await untilSettled(rut)).at(-1)!.processed).toBe(true);
+    expect(searchesOf(rut)).toBe(TRIBUNALS.length);
   });
 
   it('refuses a factoring the user does not belong to, a user without radarJudicial and a bad RUT', async () => {
@@ -269,6 +281,19 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       }
       expect(last.body.count).toBe(world.casesOf(rut).length);
       expect((await query(rut)).body.judicialData!.casos).toEqual(last.body.data);
+    });
+
+    it("reads a case's litigants only for a factoring that asked for the RUT or holds it in its Cartera", async () => {
+      const rut = COMPANIES.deudor.rut;
+      const rol = (await query(rut)).body.judicialData!.casos[0]!.rol;
+      const never = await litigantes(rol, rut, tokens.eva, FACTORING_B);
+      expect(never.status).toBe(404);
+      expect(never.body.error).not.toBe(NO_LITIGANTES_FOUND);
+      expect((await tab(rut, tokens.eva, FACTORING_B)).body).toMatchObject({
+        success: true,
+        count: world.casesOf(rut).length,
+      });
+      expect((await litigantes(rol, rut, tokens.eva, FACTORING_B)).status).toBe(200);
     });
 
     it('answers a sweep the portal stopped as the tab error, never as no records', async () => {
