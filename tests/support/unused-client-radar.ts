@@ -65,8 +65,10 @@ export const UNUSED_CLIENT_RADAR: Pick<
       start: unused('judicial.sweeps.start'),
       recordQuery: unused('judicial.sweeps.recordQuery'),
       askedAt: unused('judicial.sweeps.askedAt'),
+      erase: unused('judicial.sweeps.erase'),
     },
     cacheDays: 7,
+    erasureHoldDays: 365,
   },
   assistantEngine: unused('assistantEngine'),
 };
