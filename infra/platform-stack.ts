@@ -203,7 +203,7 @@ export class PlatformStack extends Stack {
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials] },
       consultaMasiva: { readTables: [factorings, cessions, credentials], readWriteTables: [consultasMasivas] },
       webhooks: { readTables: [], readWriteTables: [webhooks] },
-      judicialSweep: { readTables: [], readWriteTables: [this.data.tables.judicialRecords] },
+      judicialSweep: { readTables: [this.data.tables.carteras], readWriteTables: [this.data.tables.judicialRecords] },
       companyFilesMigrationReadTables: [factorings, credentials],
       events: { platformEvents, webhooks },
       leases,

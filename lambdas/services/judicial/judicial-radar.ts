@@ -56,9 +56,9 @@ export async function queryJudicialRadar(
   const now = deps.clock();
   await deps.sweeps.recordQuery(scope, rut, now.toISOString());
   const current = await deps.sweeps.get(rut);
-  if (current && isServed(current, now, deps.cacheDays)) return answer(deps, scope, current);
+  if (current && sweepServes(current, now, deps.cacheDays)) return answer(deps, scope, current);
   const planned = plannedSweep(rut, TRIBUNALS, now.toISOString());
-  if (!(await deps.sweeps.start(planned, new Date(now.getTime() - STALE_SWEEP_MS).toISOString()))) {
+  if (!(await deps.sweeps.start(planned, staleAt(now)))) {
     const joined = await deps.sweeps.get(rut);
     if (joined) return answer(deps, scope, joined);
   }
@@ -92,8 +92,17 @@ async function answer(
   return judicialResponse(state.rut, state, marks);
 }
 
-function isServed(state: SweepState, now: Date, cacheDays: number): boolean {
+/**
+ * Whether the RUT's sweep stands at `now` instead of a new one: done within `cacheDays`, running and written within
+ * {@link STALE_SWEEP_MS}, or blocked within {@link BLOCKED_COOLDOWN_MS}.
+ */
+export function sweepServes(state: SweepState, now: Date, cacheDays: number): boolean {
   return isFreshSweep(state, now, cacheDays) || isLive(state, now) || isCoolingDown(state, now);
+}
+
+/** The instant (ISO) at or before which a running sweep last written is taken as dead, at `now`. */
+export function staleAt(now: Date): string {
+  return new Date(now.getTime() - STALE_SWEEP_MS).toISOString();
 }
 
 function isCoolingDown(state: SweepState, now: Date): boolean {
