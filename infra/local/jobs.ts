@@ -17,6 +17,7 @@ export const LOCAL_CONCURRENCY: Record<JobKind, number> = {
   envios: 1,
   'consulta-masiva': 1,
   'judicial-sweep': 2,
+  'judicial-watch': 1,
   webhook: 4,
 };
 

@@ -60,6 +60,7 @@ export class LocalJobQueue implements JobQueue {
     envios: 0,
     'consulta-masiva': 0,
     'judicial-sweep': 0,
+    'judicial-watch': 0,
     webhook: 0,
   };
   /** Leases of the jobs in flight, with how many run under each. */

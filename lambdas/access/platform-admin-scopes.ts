@@ -8,6 +8,16 @@ import { ADMIN_USER_TYPE } from './impersonation';
 export const NOT_PLATFORM_ADMIN_MESSAGE = 'Solo un administrador de la plataforma puede ver el uso de los factorings';
 
 /**
+ * Passes only the platform's administrator (custom:userType 'admin') acting as themself, never while seeing as another
+ * user: the check of every operation across factorings.
+ * @throws ForbiddenError NOT_PLATFORM_ADMIN_MESSAGE for anyone else.
+ */
+export function assertPlatformAdmin(identity: Identity): void {
+  if (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy)
+    throw new ForbiddenError(NOT_PLATFORM_ADMIN_MESSAGE);
+}
+
+/**
  * The factorings the platform serves, each with its scope, for its administrator's cross-factoring reads (the monthly
  * usage of each factoring, core-platform.md §9): only an administrator (custom:userType 'admin') acting as themself,
  * never while seeing as another user; the list is read only once the caller passed.
@@ -19,8 +29,7 @@ export async function platformAdminScopes<T extends { rut: string }>(
   identity: Identity,
   list: () => Promise<readonly T[]>,
 ): Promise<{ factoring: T; scope: FactoringScope }[]> {
-  if (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy)
-    throw new ForbiddenError(NOT_PLATFORM_ADMIN_MESSAGE);
+  assertPlatformAdmin(identity);
   return (await list()).map((factoring) => ({
     factoring,
     scope: brandFactoringScope({ rutFactoring: factoring.rut }),

@@ -98,6 +98,7 @@ export function createJobServices(
   });
   const factorings = new FactoringRepository(doc, config.tables.factorings);
   const invoiceChanges = new InvoiceChangeRepository(doc, config.tables.invoiceChanges);
+  const carteras = new CarteraRepository(doc, config.tables.carteras);
   return new PlatformJobServices({
     factorings,
     credentials,
@@ -106,7 +107,7 @@ export function createJobServices(
       cessions,
       documents,
       refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
-      carteras: new CarteraRepository(doc, config.tables.carteras),
+      carteras,
       radar: credentials ? { credentials, changes: invoiceChanges } : null,
       factorings,
       events,
@@ -156,10 +157,13 @@ export function createJobServices(
     },
     judicial: {
       source: createJudicialSource(config),
-      sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
+      sweeps: new JudicialSweepStore(doc, config.tables.judicialRecords, config.judicial.cacheDays),
       clock: () => new Date(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       settings: { concurrency: config.judicial.concurrency, paceMs: config.judicial.paceMs },
+      carteras,
+      cacheDays: config.judicial.cacheDays,
+      ratePerSecond: config.judicial.ratePerSecond,
     },
     logger,
   });

@@ -21,6 +21,7 @@ export async function dispatch(services: JobServices, queue: JobQueue, now: Date
     envios: 0,
     'consulta-masiva': 0,
     'judicial-sweep': 0,
+    'judicial-watch': 0,
     webhook: 0,
   };
   for (const message of messages) counts[message.kind] += 1;

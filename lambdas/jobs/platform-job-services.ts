@@ -28,6 +28,9 @@ import { refreshFactoring, type RefreshDeps } from '../services/refresh/refresh-
 import { messageOf } from '../services/refresh/run-report';
 import { deliverWebhook, type WebhookDeliveryDeps } from '../services/webhooks/deliver-webhook';
 import { runSweepJob, type SweepJobDeps } from '../services/judicial/sweep-job';
+import { runJudicialWatch, type JudicialWatchDeps } from '../services/judicial/judicial-watch';
+import { isWatchHour, watchBudget } from '@domain/judicial/watch';
+import { TRIBUNALS } from '@domain/judicial/tribunals';
 
 /** What the platform's jobs use, built once per process (create-job-services.ts) or by a test. */
 export interface PlatformJobDeps {
@@ -72,10 +75,16 @@ export interface PlatformJobDeps {
   consultaMasiva: Omit<ConsultaMasivaDeps, 'logger'>;
   /** The webhook delivery attempts' stores, HTTP client and retry schedule. */
   webhooks: Omit<WebhookDeliveryDeps, 'logger'>;
-  /** The judicial radar's source, sweeps store and pacing. */
-  judicial: SweepJobDeps;
+  /**
+   * The judicial radar's source, store and pacing, the factorings' Cartera its nightly watch reads, and the shared rate
+   * (searches a second) that sizes the watch's ticks.
+   */
+  judicial: SweepJobDeps & JudicialWatchDeps & { sweeps: JudicialWatchDeps['sweeps']; ratePerSecond: number };
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
 }
+
+/** Seconds between two ticks of the schedule (the dispatcher's 20-minute rule, infra/jobs.ts). */
+const TICK_SECONDS = 20 * 60;
 
 /**
  * The jobs of the 20-minute schedule, independent of the queue that carries them:
@@ -98,17 +107,23 @@ export interface PlatformJobDeps {
  *   (consulta-masiva/run-consulta-masiva.ts);
  * - a webhook message makes one delivery attempt of a platform event (lambdas/services/webhooks/deliver-webhook.ts),
  *   its retry a delayed follow-up;
- * - a judicial-sweep message sweeps the tribunals for one RUT a factoring asked about (judicial/sweep-job.ts).
+ * - a judicial-sweep message sweeps the tribunals for one RUT, once for every factoring (judicial/sweep-job.ts);
+ * - at night in Chile (domain/judicial/watch.ts) a tick also asks each factoring's judicial watch to sweep again the
+ *   RUTs of its Cartera whose records are older than the time to live, its share of the shared rate
+ *   (judicial/judicial-watch.ts).
  */
 export class PlatformJobServices implements JobServices {
   constructor(private readonly deps: PlatformJobDeps) {}
 
   /** @throws the stores' errors when the factorings or their clients cannot be listed. */
-  async scheduled(): Promise<JobMessage[]> {
+  async scheduled(now: Date): Promise<JobMessage[]> {
     const messages: JobMessage[] = [];
-    for (const factoring of await this.deps.factorings.list()) {
+    const factorings = await this.deps.factorings.list();
+    const budget = watchBudget(this.deps.judicial.ratePerSecond, TICK_SECONDS, TRIBUNALS.length, factorings.length);
+    for (const factoring of factorings) {
       const scope = systemScope(factoring.rut);
       messages.push({ kind: 'refresh', rutFactoring: factoring.rut });
+      if (isWatchHour(now)) messages.push({ kind: 'judicial-watch', rutFactoring: factoring.rut, budget });
       if ((await this.deps.envios.envios.listForFactoring(scope, true)).length > 0) {
         messages.push({ kind: 'envios', rutFactoring: factoring.rut });
       }
@@ -147,7 +162,9 @@ export class PlatformJobServices implements JobServices {
       case 'webhook':
         return deliverWebhook({ ...this.deps.webhooks, logger: this.deps.logger }, scope, message, now);
       case 'judicial-sweep':
-        return runSweepJob(this.deps.judicial, scope, message.rut);
+        return runSweepJob(this.deps.judicial, message.rut);
+      case 'judicial-watch':
+        return runJudicialWatch(this.deps.judicial, scope, message.budget, now);
     }
   }
 

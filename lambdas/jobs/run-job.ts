@@ -23,14 +23,15 @@ export const SERIAL_KINDS: ReadonlySet<JobMessage['kind']> = new Set(['client-db
 
 /**
  * The lease (and coalescing key) of a message: 'refresh#{rutFactoring}', 'client-sync#{rutFactoring}#{rutCliente}',
- * 'consulta-masiva#{rutFactoring}#{requestId}', 'judicial-sweep#{rutFactoring}#{rut}',
+ * 'consulta-masiva#{rutFactoring}#{requestId}', 'judicial-sweep#{rut}' (one sweep of a RUT,
+ * whichever factoring asked),
  * 'webhook#{rutFactoring}#{deliveryId}#{attempt}' or '{kind}#{rutFactoring}'. Two messages with the same lease ask
  * for the same work.
  */
 export function leaseName(message: JobMessage): string {
   if (message.kind === 'client-sync') return `${message.kind}#${message.rutFactoring}#${message.rutCliente}`;
   if (message.kind === 'consulta-masiva') return `${message.kind}#${message.rutFactoring}#${message.requestId}`;
-  if (message.kind === 'judicial-sweep') return `${message.kind}#${message.rutFactoring}#${message.rut}`;
+  if (message.kind === 'judicial-sweep') return `${message.kind}#${message.rut}`;
   if (message.kind === 'webhook')
     return `${message.kind}#${message.rutFactoring}#${message.deliveryId}#${message.attempt}`;
   return `${message.kind}#${message.rutFactoring}`;

@@ -36,6 +36,8 @@ const QUEUE_OF_KIND: Record<JobMessage['kind'], keyof JobQueueUrls> = {
   envios: 'envios',
   'consulta-masiva': 'consultaMasiva',
   'judicial-sweep': 'judicialSweep',
+  // A watch tick only plans sweeps: it shares the sweeps' queue and worker.
+  'judicial-watch': 'judicialSweep',
   webhook: 'webhooks',
 };
 
@@ -46,6 +48,7 @@ const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('envios'), rutFactoring: z.string().min(1) }),
   z.object({ kind: z.literal('consulta-masiva'), rutFactoring: z.string().min(1), requestId: z.string().min(1) }),
   z.object({ kind: z.literal('judicial-sweep'), rutFactoring: z.string().min(1), rut: z.string().min(1) }),
+  z.object({ kind: z.literal('judicial-watch'), rutFactoring: z.string().min(1), budget: z.number().int().positive() }),
   z.object({
     kind: z.literal('webhook'),
     rutFactoring: z.string().min(1),

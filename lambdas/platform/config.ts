@@ -9,9 +9,16 @@ import { readSiiWebSettings, type SiiWebSettings } from './sii-settings';
  */
 /**
  * Defaults of the judicial radar's sweeps (config.judicial): a 252-tribunal sweep takes a little over a minute at 4
- * searches a second, under the 6 minutes of client-radar §2; results are served for 7 days.
+ * searches a second, under the 6 minutes of client-radar §2; results are served for 7 days; a RUT whose records were
+ * deleted on request is left out of the nightly watch for a year.
  */
-export const JUDICIAL_DEFAULTS = { paceMs: 500, concurrency: 3, ratePerSecond: 4, cacheDays: 7 } as const;
+export const JUDICIAL_DEFAULTS = {
+  paceMs: 500,
+  concurrency: 3,
+  ratePerSecond: 4,
+  cacheDays: 7,
+  erasureHoldDays: 365,
+} as const;
 
 /** Default clave checks per clock hour: 3 for one target RUT, 20 for one factoring (config.siiLoginLimits). */
 export const SII_LOGIN_LIMITS = { perRutPerHour: 3, perFactoringPerHour: 20 } as const;
@@ -43,7 +50,7 @@ export const serverConfigSchema = z.object({
     impersonationAudit: z.string().min(1),
     carteras: z.string().min(1),
     invoiceChanges: z.string().min(1),
-    judicialSweeps: z.string().min(1),
+    judicialRecords: z.string().min(1),
     radarConfigs: z.string().min(1),
   }),
   buckets: z.object({
@@ -183,7 +190,8 @@ export const serverConfigSchema = z.object({
    * The judicial radar (client-radar.md §2): `portalUrl` the Poder Judicial's case search (locally the local judicial
    * host; none: every sweep fails as not configured); `paceMs` the wait between two searches of one sweep worker,
    * `concurrency` the searches of one sweep in flight, `ratePerSecond` the searches a second of every sweep of every
-   * factoring together (the shared rate); `cacheDays` how long a finished sweep is served before sweeping again.
+   * factoring together (the shared rate); `cacheDays` how long a finished sweep is served before sweeping again;
+   * `erasureHoldDays` how long the nightly watch leaves a RUT alone after its records were deleted on request.
    */
   judicial: z
     .object({
@@ -192,6 +200,7 @@ export const serverConfigSchema = z.object({
       concurrency: z.coerce.number().int().positive().default(JUDICIAL_DEFAULTS.concurrency),
       ratePerSecond: z.coerce.number().positive().default(JUDICIAL_DEFAULTS.ratePerSecond),
       cacheDays: z.coerce.number().positive().default(JUDICIAL_DEFAULTS.cacheDays),
+      erasureHoldDays: z.coerce.number().min(0).default(JUDICIAL_DEFAULTS.erasureHoldDays),
     })
     .default({}),
   /**
@@ -237,7 +246,7 @@ export const CONFIG_ENV = {
   impersonationAuditTable: 'RC_TABLE_IMPERSONATION_AUDIT',
   carterasTable: 'RC_TABLE_CARTERAS',
   invoiceChangesTable: 'RC_TABLE_INVOICE_CHANGES',
-  judicialSweepsTable: 'RC_TABLE_JUDICIAL_SWEEPS',
+  judicialRecordsTable: 'RC_TABLE_JUDICIAL_RECORDS',
   radarConfigsTable: 'RC_TABLE_RADAR_CONFIGS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   webOrigin: 'RC_WEB_ORIGIN',
@@ -282,6 +291,7 @@ export const CONFIG_ENV = {
   judicialConcurrency: 'RC_JUDICIAL_CONCURRENCY',
   judicialRatePerSecond: 'RC_JUDICIAL_RATE_PER_SECOND',
   judicialCacheDays: 'RC_JUDICIAL_CACHE_DAYS',
+  judicialErasureHoldDays: 'RC_JUDICIAL_ERASURE_HOLD_DAYS',
 } as const;
 
 /**
@@ -317,7 +327,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       impersonationAudit: env[e.impersonationAuditTable],
       carteras: env[e.carterasTable],
       invoiceChanges: env[e.invoiceChangesTable],
-      judicialSweeps: env[e.judicialSweepsTable],
+      judicialRecords: env[e.judicialRecordsTable],
       radarConfigs: env[e.radarConfigsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
@@ -380,6 +390,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       concurrency: env[e.judicialConcurrency] || undefined,
       ratePerSecond: env[e.judicialRatePerSecond] || undefined,
       cacheDays: env[e.judicialCacheDays] || undefined,
+      erasureHoldDays: env[e.judicialErasureHoldDays] || undefined,
     },
     assistant: readAssistantSettings(env),
   });
@@ -414,7 +425,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.impersonationAuditTable]: config.tables.impersonationAudit,
     [e.carterasTable]: config.tables.carteras,
     [e.invoiceChangesTable]: config.tables.invoiceChanges,
-    [e.judicialSweepsTable]: config.tables.judicialSweeps,
+    [e.judicialRecordsTable]: config.tables.judicialRecords,
     [e.radarConfigsTable]: config.tables.radarConfigs,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
@@ -467,5 +478,6 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   env[e.judicialConcurrency] = String(config.judicial.concurrency);
   env[e.judicialRatePerSecond] = String(config.judicial.ratePerSecond);
   env[e.judicialCacheDays] = String(config.judicial.cacheDays);
+  env[e.judicialErasureHoldDays] = String(config.judicial.erasureHoldDays);
   return config.assistant ? { ...env, ...assistantSettingsEnv(config.assistant) } : env;
 }

@@ -93,8 +93,9 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
       now: () => new Date(),
     }),
     judicial: {
-      sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
+      sweeps: new JudicialSweepStore(doc, config.tables.judicialRecords, config.judicial.cacheDays),
       cacheDays: config.judicial.cacheDays,
+      erasureHoldDays: config.judicial.erasureHoldDays,
     },
     assistantEngine: chooseAssistantEngine(config.assistant, (error) =>
       logger.warn('asistente: respondió el Modo sin IA', { error: String(error) }),

@@ -23,6 +23,7 @@ import type { InvoiceChangeRepository } from '../store/invoice-change-repository
 import type { TgrStatements } from '../services/company-files/tgr-statements';
 import type { UserDirectory } from '../access/user-directory';
 import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
+import type { EraseJudicialRecordsDeps } from '../services/judicial/erase-judicial-records';
 import type { AssistantEngineFor } from '../services/assistant/engine-choice';
 import type { UserActivityRepository } from '../store/user-activity-repository';
 import type { ClientNames } from '../services/accounts/client-names';
@@ -89,10 +90,12 @@ export interface RestDeps extends IdentityDeps {
   /** The clients' TGR statements of the client detail's TGR tab, each factoring's own copy. */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
   /**
-   * The judicial radar and the client detail's Poder Judicial tab: each factoring's sweeps and their time to live (its
-   * jobs go to `jobs`, its portfolio cross-check reads `carteras`, its clock is `now`).
+   * The judicial radar and the client detail's Poder Judicial tab: the RUTs' shared sweeps, the factorings' query
+   * records and their time to live (its jobs go to `jobs`, its portfolio cross-check reads `carteras`, its clock is
+   * `now`), and the deletion of a RUT's records on request with the nightly watch's hold after it.
    */
-  judicial: Pick<JudicialRadarDeps, 'sweeps' | 'cacheDays'>;
+  judicial: Pick<JudicialRadarDeps, 'sweeps' | 'cacheDays'> &
+    Pick<EraseJudicialRecordsDeps, 'erasureHoldDays'> & { sweeps: EraseJudicialRecordsDeps['sweeps'] };
   /** The query assistant's engine as configured (rules, or a model engine that falls back to it). */
   assistantEngine: AssistantEngineFor;
   /** The factorings' paid features, trials and free-trial requests (the campaigns and the administrator's trials). */

@@ -1,12 +1,35 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { JudicialErasure } from '@domain/judicial/erasure';
 import type { SweepState } from '@domain/judicial/sweep';
 import type { FactoringScope } from '../platform/factoring-scope';
+import { batchWrite } from './batch-write';
+import { isConditionFailure } from './condition-failure';
+import { queryAll } from './query-all';
+
+/** Sort key of a RUT's one sweep. */
+const SWEEP = 'barrido';
+/** Sort key of a factoring's query record of the RUT. */
+const queryKey = (rutFactoring: string) => `consulta#${rutFactoring}`;
+/** Sort-key prefix of the record of a deletion of the RUT's records (kept: the proof the request was honoured). */
+const ERASURE = 'supresion#';
+
+/** What the store keeps of a RUT, as the nightly watch weighs it. */
+export interface JudicialRutRecord {
+  sweep: SweepState | null;
+  /** ISO instant of the latest query of any factoring, or null. */
+  lastAskedAt: string | null;
+  /** The latest deletion of the RUT's records, or null. */
+  erasure: JudicialErasure | null;
+}
 
 /**
- * The judicial radar's sweeps, each factoring's own (table judicialSweeps: pk rutFactoring, sk rut; one factoring's
- * query never serves another's results): the sweep's state as it progresses, written after every tribunal, and once
- * done its records. Every item carries `expiresAt`, after which DynamoDB deletes it (only what the purpose needs is
- * kept, and no longer: records expire with their time to live).
+ * The judicial radar's records (table judicialRecords, pk rut): one sweep per RUT shared by every factoring (sk
+ * 'barrido': the Poder Judicial's public records, gathered with no tenant's credentials, so two factorings asking the
+ * same RUT never sweep the portal twice), and each factoring's query record of the RUT (sk 'consulta#{rutFactoring}':
+ * which factoring asked and when, what lets it read the sweep). Nothing of a factoring's own is kept in the sweep: the
+ * cross-check against its Cartera is computed at each read. Every such item carries `expiresAt`, after which DynamoDB
+ * deletes it (only what the purpose needs is kept, and no longer: records expire with their time to live). The
+ * records of a data subject's deletion requests (sk 'supresion#{ISO instant}') are kept without expiry.
  */
 export class JudicialSweepStore {
   /**
@@ -19,20 +42,123 @@ export class JudicialSweepStore {
     private readonly keepDays: number,
   ) {}
 
-  /** The factoring's sweep of the RUT, or null when it has none. @throws the store's error. */
-  async get({ rutFactoring }: FactoringScope, rut: string): Promise<SweepState | null> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, rut } }));
+  /** The RUT's sweep, or null when it has none. @throws the store's error. */
+  async get(rut: string): Promise<SweepState | null> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rut, sk: SWEEP } }));
     return typeof Item?.estado === 'string' ? (JSON.parse(Item.estado) as SweepState) : null;
   }
 
-  /** Stores (replaces) the factoring's sweep of the RUT, kept `keepDays` from its last update. */
-  async put({ rutFactoring }: FactoringScope, state: SweepState): Promise<void> {
-    const expiresAt = Math.ceil(Date.parse(state.updatedAt) / 1000 + this.keepDays * 86_400);
+  /** Stores (replaces) the RUT's sweep, kept `keepDays` from its last update. @throws the store's error. */
+  async put(state: SweepState): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: this.sweepItem(state) }));
+  }
+
+  /**
+   * Stores `planned` as the RUT's sweep unless a sweep of it is running and was last written after `staleAt` (ISO; a
+   * running sweep written at or before it is taken as dead): of two factorings asking at once, one starts the sweep
+   * and the other joins it.
+   * @returns false when a live sweep was already there (nothing written).
+   * @throws the store's other errors.
+   */
+  async start(planned: SweepState, staleAt: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: this.sweepItem(planned),
+          ConditionExpression: 'attribute_not_exists(rut) OR estadoBarrido <> :running OR actualizadoEn <= :staleAt',
+          ExpressionAttributeValues: { ':running': 'running', ':staleAt': staleAt },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Records that the factoring asked for the RUT at `at` (ISO): its right to read the RUT's sweep, kept `keepDays`.
+   * @throws the store's error.
+   */
+  async recordQuery({ rutFactoring }: FactoringScope, rut: string, at: string): Promise<void> {
     await this.doc.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: { rutFactoring, rut: state.rut, estado: JSON.stringify(state), expiresAt },
+        Item: { rut, sk: queryKey(rutFactoring), rutFactoring, preguntadoEn: at, expiresAt: this.expiry(at) },
       }),
     );
+  }
+
+  /**
+   * When the factoring last asked for the RUT (ISO), or null when it has no query record (never asked, or the record
+   * expired). @throws the store's error.
+   */
+  async askedAt({ rutFactoring }: FactoringScope, rut: string): Promise<string | null> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rut, sk: queryKey(rutFactoring) } }),
+    );
+    return typeof Item?.preguntadoEn === 'string' ? Item.preguntadoEn : null;
+  }
+
+  /**
+   * Deletes every record kept of the RUT (its sweep, every factoring's query record) and records the deletion
+   * (domain/judicial/erasure.ts); earlier deletions' records stay.
+   * @returns how many records were deleted.
+   * @throws the store's error (the deletion is recorded only once every record is gone).
+   */
+  async erase(erasure: JudicialErasure): Promise<number> {
+    const keys = (await this.partition(erasure.rut))
+      .filter((item) => !item.sk.startsWith(ERASURE))
+      .map(({ rut, sk }) => ({ DeleteRequest: { Key: { rut, sk } } }));
+    await batchWrite(this.doc, this.tableName, keys);
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { ...erasure, sk: `${ERASURE}${erasure.borradoEn}` } }),
+    );
+    return keys.length;
+  }
+
+  /** Everything kept of the RUT (see {@link JudicialRutRecord}). @throws the store's error. */
+  async rutRecord(rut: string): Promise<JudicialRutRecord> {
+    const items = await this.partition(rut);
+    const sweep = items.find((item) => item.sk === SWEEP);
+    const asked = items.flatMap((item) => (typeof item.preguntadoEn === 'string' ? [item.preguntadoEn] : []));
+    const erasure = items.filter((item) => item.sk.startsWith(ERASURE)).at(-1);
+    return {
+      sweep: typeof sweep?.estado === 'string' ? (JSON.parse(sweep.estado) as SweepState) : null,
+      lastAskedAt: asked.length > 0 ? asked.reduce((a, b) => (a > b ? a : b)) : null,
+      erasure: erasure
+        ? {
+            rut,
+            borradoPor: String(erasure.borradoPor),
+            borradoEn: String(erasure.borradoEn),
+            sinVigilanciaHasta: String(erasure.sinVigilanciaHasta),
+          }
+        : null,
+    };
+  }
+
+  private partition(rut: string) {
+    return queryAll<{ rut: string; sk: string } & Record<string, unknown>>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'rut = :rut',
+      ExpressionAttributeValues: { ':rut': rut },
+      ConsistentRead: true,
+    });
+  }
+
+  private sweepItem(state: SweepState) {
+    return {
+      rut: state.rut,
+      sk: SWEEP,
+      estado: JSON.stringify(state),
+      estadoBarrido: state.status,
+      actualizadoEn: state.updatedAt,
+      expiresAt: this.expiry(state.updatedAt),
+    };
+  }
+
+  private expiry(at: string): number {
+    return Math.ceil(Date.parse(at) / 1000 + this.keepDays * 86_400);
   }
 }

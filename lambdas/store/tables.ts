@@ -50,7 +50,7 @@ export type LogicalTableName =
   | 'impersonationAudit'
   | 'carteras'
   | 'invoiceChanges'
-  | 'judicialSweeps'
+  | 'judicialRecords'
   | 'radarConfigs';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
@@ -344,12 +344,13 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     timeToLiveAttribute: 'expiresAt',
   },
   /**
-   * One item per factoring and RUT it asked the judicial radar about: the sweep's state and records as JSON
-   * (lambdas/store/judicial-sweep-store.ts), deleted by DynamoDB once `expiresAt` passes.
+   * The judicial radar's records of each RUT (lambdas/store/judicial-sweep-store.ts): pk rut; sk 'barrido' (the one
+   * sweep of the RUT every factoring reads: state and records as JSON) and 'consulta#{rutFactoring}' (a factoring's
+   * query record of the RUT), each deleted by DynamoDB once `expiresAt` passes.
    */
-  judicialSweeps: {
-    partitionKey: { name: 'rutFactoring', type: 'S' },
-    sortKey: { name: 'rut', type: 'S' },
+  judicialRecords: {
+    partitionKey: { name: 'rut', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',
   },

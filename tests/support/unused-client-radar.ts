@@ -60,8 +60,15 @@ export const UNUSED_CLIENT_RADAR: Pick<
     deleteData: unused('tgr.deleteData'),
   },
   judicial: {
-    sweeps: { get: unused('judicial.sweeps.get'), put: unused('judicial.sweeps.put') },
+    sweeps: {
+      get: unused('judicial.sweeps.get'),
+      start: unused('judicial.sweeps.start'),
+      recordQuery: unused('judicial.sweeps.recordQuery'),
+      askedAt: unused('judicial.sweeps.askedAt'),
+      erase: unused('judicial.sweeps.erase'),
+    },
     cacheDays: 7,
+    erasureHoldDays: 365,
   },
   assistantEngine: unused('assistantEngine'),
 };

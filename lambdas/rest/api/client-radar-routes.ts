@@ -11,6 +11,7 @@ import { empresasDatabaseRoute } from './empresas-database';
 import { pjudCausasRoute, pjudLitigantesRoute } from './pjud-routes';
 import { registeredUsersRoute } from './registered-users';
 import { radarJudicialRoute } from './radar-judicial-route';
+import { judicialErasureRoute } from './judicial-erasure-route';
 import { enrollerAvailabilityRoute, radarJudicialAvailabilityRoute } from './availability-route';
 import { taxFolderCheckRoute, taxFolderDownloadRoute } from './tax-folder-routes';
 import { tgrCreateSessionRoute, tgrDeleteDataRoute, tgrHtmlProxyHeadRoute, tgrHtmlProxyRoute } from './tgr-routes';
@@ -42,6 +43,7 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   pjudLitigantesRoute,
   radarJudicialRoute,
   radarJudicialAvailabilityRoute,
+  judicialErasureRoute,
   enrollerAvailabilityRoute,
   assistantRoute,
 ];

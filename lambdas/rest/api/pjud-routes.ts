@@ -3,7 +3,7 @@ import { NO_LITIGANTES_FOUND } from '@domain/pjud/litigant-answers';
 import { NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/observability';
 import { portfolioMarks } from '../../services/judicial/portfolio-marks';
-import { queryJudicialRadar } from '../../services/judicial/judicial-radar';
+import { queryJudicialRadar, readableSweep } from '../../services/judicial/judicial-radar';
 import type { RestRoute } from '../types';
 import { judicialRadarDeps } from './judicial-radar-deps';
 import { requireOwnClient } from './own-client';
@@ -38,10 +38,11 @@ export const pjudCausasRoute: RestRoute = {
 
 /**
  * GET /api/pjud/litigantes/{rol}?rut=&factoring=: `{success: true, count, data}`, the litigants of one of the
- * client's cases (§7) as the factoring's finished sweep kept them (a natural person's RUT null), each marked when it
- * is one of the factoring's clients or debtors (`cartera`, domain/judicial/portfolio-cross-check.ts); 404
+ * client's cases (§7) as the RUT's finished sweep kept them (a natural person's RUT null), each marked when it is
+ * one of the factoring's clients or debtors (`cartera`, domain/judicial/portfolio-cross-check.ts); 404
  * `{success: false, error: 'NO_LITIGANTES_FOUND'}` when it has none. A rol that is not one of the cases of the
- * client's finished sweep is NotFound.
+ * client's finished sweep, or a sweep the factoring may not read (it never asked for the RUT and does not hold it in
+ * its Cartera), is NotFound.
  */
 export const pjudLitigantesRoute: RestRoute = {
   method: 'GET',
@@ -49,7 +50,7 @@ export const pjudLitigantesRoute: RestRoute = {
   handle: async (request, deps) => {
     const { scope, rut } = await requireOwnClient(request, deps, request.query.rut ?? '');
     const rol = request.params.rol ?? '';
-    const sweep = await deps.judicial.sweeps.get(scope, rut);
+    const sweep = await readableSweep(judicialRadarDeps(deps), scope, rut);
     if (sweep?.status !== 'done' || !sweep.records.casos.some((causa) => causa.rol === rol))
       throw new NotFoundError(`La causa ${rol} no es del cliente`);
     const of = { casos: [], litigantes: sweep.records.litigantes.filter((litigante) => litigante.rol === rol) };

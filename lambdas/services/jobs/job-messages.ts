@@ -5,7 +5,9 @@
  * masivo prior consultation of a factoring (its request stored in consultasMasivas under `requestId`) and one attempt
  * to deliver a platform event to a factoring's webhook (lambdas/services/webhooks/deliver-webhook.ts: `body` the exact
  * JSON POSTed, `attempt` 1 to 3, `delaySeconds` how long the queue holds it first: the retries' backoff) and one
- * judicial radar sweep of a RUT for a factoring (lambdas/services/judicial/sweep-job.ts). On AWS they
+ * judicial radar sweep of a RUT, shared by every factoring (`rutFactoring` the one that asked first;
+ * lambdas/services/judicial/sweep-job.ts) and one tick of a factoring's nightly judicial watch, starting at most
+ * `budget` sweeps (lambdas/services/judicial/judicial-watch.ts). On AWS they
  * travel on SQS; locally on an in-process queue with the same handlers.
  */
 export type JobMessage =
@@ -15,6 +17,7 @@ export type JobMessage =
   | { kind: 'envios'; rutFactoring: string }
   | { kind: 'consulta-masiva'; rutFactoring: string; requestId: string }
   | { kind: 'judicial-sweep'; rutFactoring: string; rut: string }
+  | { kind: 'judicial-watch'; rutFactoring: string; budget: number }
   | WebhookJobMessage;
 
 /** One delivery attempt of one event to one webhook (see {@link JobMessage}). */

@@ -1,12 +1,11 @@
 import { applyAnswer, finishedSweep, type SweepState, type TribunalAnswer } from '@domain/judicial/sweep';
 import { TRIBUNALS, type Tribunal } from '@domain/judicial/tribunals';
-import type { FactoringScope } from '../../platform/factoring-scope';
 import type { JudicialSource } from '../../public-sources/judicial/judicial-source';
 
 /** What a sweep uses: the judicial source, where its progress is written, the clock and a wait. */
 export interface SweepDeps {
   source: JudicialSource;
-  sweeps: { put(scope: FactoringScope, state: SweepState): Promise<void> };
+  sweeps: { put(state: SweepState): Promise<void> };
   clock(): Date;
   sleep(ms: number): Promise<void>;
 }
@@ -25,19 +24,14 @@ export interface SweepSettings {
  * @returns the final state.
  * @throws the store's error (the sweep stops; its last written state stands).
  */
-export async function runSweep(
-  deps: SweepDeps,
-  scope: FactoringScope,
-  initial: SweepState,
-  settings: SweepSettings,
-): Promise<SweepState> {
+export async function runSweep(deps: SweepDeps, initial: SweepState, settings: SweepSettings): Promise<SweepState> {
   let state = initial;
   let writes = Promise.resolve();
   const now = () => deps.clock().toISOString();
   const record = (tribunalId: string, answer: TribunalAnswer) => {
     state = applyAnswer(state, tribunalId, answer, now());
     const snapshot = state;
-    writes = writes.then(() => deps.sweeps.put(scope, snapshot));
+    writes = writes.then(() => deps.sweeps.put(snapshot));
     return writes;
   };
   let session;
@@ -67,6 +61,6 @@ export async function runSweep(
   await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, worker));
   state = finishedSweep(state, now());
   await writes;
-  await deps.sweeps.put(scope, state);
+  await deps.sweeps.put(state);
   return state;
 }

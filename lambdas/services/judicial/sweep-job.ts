@@ -1,23 +1,22 @@
 import type { SweepState } from '@domain/judicial/sweep';
-import type { FactoringScope } from '../../platform/factoring-scope';
 import type { JobOutcome } from '../jobs/job-services';
 import { runSweep, type SweepDeps, type SweepSettings } from './run-sweep';
 
 /** What the sweep job uses: the sweep's deps, where the planned sweep is read, and the settings. */
 export interface SweepJobDeps extends SweepDeps {
-  sweeps: SweepDeps['sweeps'] & { get(scope: FactoringScope, rut: string): Promise<SweepState | null> };
+  sweeps: SweepDeps['sweeps'] & { get(rut: string): Promise<SweepState | null> };
   settings: SweepSettings;
 }
 
 /**
- * The 'judicial-sweep' job: runs the factoring's planned sweep of the RUT to its end (judicial-radar.ts plans and
- * queues it). Nothing to do ('skipped') when no sweep is running for the RUT.
+ * The 'judicial-sweep' job: runs the RUT's planned sweep, the one every factoring reads, to its end (judicial-radar.ts
+ * plans and queues it). Nothing to do ('skipped') when no sweep is running for the RUT.
  * @returns 'ok' for a sweep done, 'failed' for one the portal blocked.
  * @throws the store's error.
  */
-export async function runSweepJob(deps: SweepJobDeps, scope: FactoringScope, rut: string): Promise<JobOutcome> {
-  const planned = await deps.sweeps.get(scope, rut);
+export async function runSweepJob(deps: SweepJobDeps, rut: string): Promise<JobOutcome> {
+  const planned = await deps.sweeps.get(rut);
   if (planned?.status !== 'running') return { status: 'skipped', followUps: [] };
-  const final = await runSweep(deps, scope, planned, deps.settings);
+  const final = await runSweep(deps, planned, deps.settings);
   return { status: final.status === 'done' ? 'ok' : 'failed', followUps: [] };
 }

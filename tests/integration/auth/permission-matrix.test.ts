@@ -258,6 +258,7 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/user-consultations': (f) => ({ query: { factoring: f, email: 'ana@demo.cl' } }),
   'GET /api/uso-mensual': inQuery,
   'GET /api/uso-mensual/factorings': () => ({}),
+  'DELETE /api/admin/radar-judicial/{rut}': () => ({ params: { rut: CLIENT } }),
   'POST /api/register-login': () => ({}),
   'GET /api/clientes-search': inQuery,
   'POST /api/whitelist': (f) => ({ query: { factoring: f }, body: { consulta: 'whitelisted' } }),
@@ -348,11 +349,14 @@ const SHARED_CLIENT_ANSWERS: Record<string, { status: number; body?: Record<stri
   'HEAD /api/tgr/html-proxy/{documento}': { status: 403, body: { message: TGR_BAD_SESSION } },
   'GET /api/tgr/html-proxy/{documento}': { status: 403, body: { message: TGR_BAD_SESSION } },
   'DELETE /api/tgr/data/{rut}': { status: 200, body: { success: true } },
-  // B's query starts (or joins) B's own sweep, and a rol that is not among B's cases of CLIENT is not found: A's sweep
-  // of the same RUT is never served to B.
+  // B's query joins the one sweep of CLIENT (public records, shared), answered with B's own cross-check; a rol that is
+  // not among the cases of CLIENT's finished sweep is not found.
   'GET /api/pjud/{rut}': { status: 200, body: { processingStatus: { isProcessing: true } } },
   'GET /api/pjud/litigantes/{rol}': { status: 404 },
   'GET /api/radar-judicial': { status: 200, body: { processed: false, processingStatus: { isProcessing: true } } },
+  // B's user is an administrator of the platform, who deletes a RUT's judicial records for every factoring at once
+  // (a data subject's request); a factoring user is refused it by the matrix's 'sin permiso' case.
+  'DELETE /api/admin/radar-judicial/{rut}': { status: 200, body: { success: true, rut: CLIENT } },
 };
 /** The bytes of every file A gathered of CLIENT: none may reach B. */
 const A_FILE = new TextEncoder().encode('%PDF-1.4\n% archivo de A\n%%EOF\n');

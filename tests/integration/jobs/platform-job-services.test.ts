@@ -1,4 +1,6 @@
 import { systemScope } from '@lambdas/access/system-scope';
+import { TRIBUNALS } from '@domain/judicial/tribunals';
+import { watchBudget } from '@domain/judicial/watch';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +52,15 @@ describe('job services over a directory of SII files', () => {
     expect(messages.map((m) => ('rutFactoring' in m ? m.rutFactoring : '')).sort()).toEqual(
       manifest.factorings.map((f) => f.rut).sort(),
     );
+  });
+
+  it("adds each factoring's judicial watch to a tick at night in Santiago, sharing the judicial rate", async () => {
+    const night = await services.scheduled(new Date('2026-11-21T06:00:00Z'));
+    const watches = night.filter((m) => m.kind === 'judicial-watch');
+    expect(watches.map((m) => m.rutFactoring).sort()).toEqual(manifest.factorings.map((f) => f.rut).sort());
+    const budget = watchBudget(engines.config.judicial.ratePerSecond, 20 * 60, TRIBUNALS.length, watches.length);
+    expect(budget).toBeGreaterThan(0);
+    expect(watches.map((m) => m.budget)).toEqual(manifest.factorings.map(() => budget));
   });
 
   it('refreshes a factoring, records the run and asks for its client databases, which then are built', async () => {

@@ -10,6 +10,7 @@ import { LocalJobQueue } from '@infra/local/queue';
 import { LOCAL_CONCURRENCY } from '@infra/local/jobs';
 import { systemScope } from '@lambdas/access/system-scope';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { JUDICIAL_DEFAULTS } from '@lambdas/platform/config';
 import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
@@ -19,6 +20,7 @@ import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { partyId, type PartyAggregate } from '@domain/cartera/party-aggregate';
 import { PORTFOLIO_ALERTS } from '@domain/judicial/portfolio-cross-check';
+import { isHeldFromWatch } from '@domain/judicial/erasure';
 import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
 import { PJUD_ERROR } from '@lambdas/rest/api/pjud-routes';
@@ -47,7 +49,8 @@ describe('GET api/radar-judicial (local judicial host)', () => {
   let api: LocalHttpHost;
   let queue: LocalJobQueue;
   let world: JudicialDemoWorld;
-  const tokens = { ana: '', beto: '', carla: '', dora: '', eva: '' };
+  let store: JudicialSweepStore;
+  const tokens = { ana: '', beto: '', carla: '', dora: '', eva: '', admin: '' };
 
   const query = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => {
     const response = await fetch(
@@ -76,15 +79,16 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     local = await startLocalIdentity();
     const config = {
       ...local.config,
-      judicial: { portalUrl: host.url, paceMs: 0, concurrency: 8, ratePerSecond: 2_000, cacheDays: 7 },
+      judicial: { ...JUDICIAL_DEFAULTS, portalUrl: host.url, paceMs: 0, concurrency: 8, ratePerSecond: 2_000 },
     };
+    store = new JudicialSweepStore(
+      createDynamoDocumentClient(config),
+      config.tables.judicialRecords,
+      config.judicial.cacheDays,
+    );
     const sweepDeps = {
       source: createJudicialSource(config),
-      sweeps: new JudicialSweepStore(
-        createDynamoDocumentClient(config),
-        config.tables.judicialSweeps,
-        config.judicial.cacheDays,
-      ),
+      sweeps: store,
       clock: () => new Date(),
       sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
       settings: { concurrency: config.judicial.concurrency, paceMs: config.judicial.paceMs },
@@ -92,7 +96,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     queue = new LocalJobQueue({
       run: async (message) => {
         if (message.kind !== 'judicial-sweep') throw new Error(`trabajo inesperado ${message.kind}`);
-        await runSweepJob(sweepDeps, systemScope(message.rutFactoring), message.rut);
+        await runSweepJob(sweepDeps, message.rut);
         return 'done';
       },
       concurrency: LOCAL_CONCURRENCY,
@@ -121,6 +125,10 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     tokens.carla = await user('carla@factoring-a.cl', FACTORING_A, 'radarClientes');
     tokens.dora = await user('dora@factoring-c.cl', FACTORING_C, 'radarJudicial');
     tokens.eva = await user('eva@factoring-b.cl', FACTORING_B, 'radarClientes');
+    tokens.admin = await userToken(local, 'admin@plataforma.cl', 'clave123', {
+      rutCesionario: FACTORING_A,
+      userType: 'admin',
+    });
     // Factoring A's Cartera holds the world's debtor and its first client; B's holds nothing.
     const parties = new Map<string, PartyAggregate>(
       [
@@ -133,6 +141,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     const clientDbs = new ClientDbObjects(local.engines.s3, config.buckets.documents);
     for (const rut of [...COMPANIES.cedentes.map((c) => c.rut), COMPANIES.deudor.rut])
       await clientDbs.put(clientDbKey(systemScope(FACTORING_A), rut), new Uint8Array([1]), `h-${rut}`);
+    await clientDbs.put(clientDbKey(systemScope(FACTORING_B), COMPANIES.deudor.rut), new Uint8Array([1]), 'h-b');
   }, 120_000);
 
   afterAll(async () => {
@@ -167,12 +176,23 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     expect(searchesOf(rut)).toBe(before);
   });
 
-  it("never serves one factoring's sweep to another: B's query of the same RUT starts B's own", async () => {
-    const answer = await query(world.clientWithCases, tokens.beto, FACTORING_B);
+  it('serves a RUT one factoring swept to another from the same sweep, without asking the portal again', async () => {
+    const rut = world.clientWithCases;
+    const before = searchesOf(rut);
+    const answer = await query(rut, tokens.beto, FACTORING_B);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ processed: false, judicialData: null });
-    expect(answer.body.processingStatus.isProcessing).toBe(true);
-    await untilSettled(world.clientWithCases, tokens.beto, FACTORING_B);
+    expect(answer.body).toMatchObject({ rut, processed: true });
+    expect(answer.body.judicialData!.casos).toHaveLength(3);
+    expect(searchesOf(rut)).toBe(before);
+  });
+
+  it('sweeps the portal once for two factorings asking a new RUT at the same time', async () => {
+    const rut = COMPANIES.cedentes[1]!.rut;
+    const [ofA, ofB] = await Promise.all([query(rut), query(rut, tokens.beto, FACTORING_B)]);
+    expect([ofA.body.processingStatus.isProcessing, ofB.body.processingStatus.isProcessing]).toEqual([true, true]);
+    await untilSettled(rut, tokens.beto, FACTORING_B);
+    expect((await untilSettled(rut)).at(-1)!.processed).toBe(true);
+    expect(searchesOf(rut)).toBe(TRIBUNALS.length);
   });
 
   it('refuses a factoring the user does not belong to, a user without radarJudicial and a bad RUT', async () => {
@@ -271,6 +291,19 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       expect((await query(rut)).body.judicialData!.casos).toEqual(last.body.data);
     });
 
+    it("reads a case's litigants only for a factoring that asked for the RUT or holds it in its Cartera", async () => {
+      const rut = COMPANIES.deudor.rut;
+      const rol = (await query(rut)).body.judicialData!.casos[0]!.rol;
+      const never = await litigantes(rol, rut, tokens.eva, FACTORING_B);
+      expect(never.status).toBe(404);
+      expect(never.body.error).not.toBe(NO_LITIGANTES_FOUND);
+      expect((await tab(rut, tokens.eva, FACTORING_B)).body).toMatchObject({
+        success: true,
+        count: world.casesOf(rut).length,
+      });
+      expect((await litigantes(rol, rut, tokens.eva, FACTORING_B)).status).toBe(200);
+    });
+
     it('answers a sweep the portal stopped as the tab error, never as no records', async () => {
       const rut = COMPANIES.cedentes[2]!.rut;
       expect((await query(rut)).body.processingStatus.error).toBe(true);
@@ -308,5 +341,39 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     const ofB = (await query(world.clientWithCases, tokens.beto, FACTORING_B)).body.judicialData!;
     expect(ofB.litigantes.flatMap((l) => l.cartera)).toEqual([]);
     expect(ofB.casos.flatMap((caso) => caso.alertasCartera)).toEqual([]);
+  });
+
+  describe("a data subject's deletion of their RUT's records (DELETE api/admin/radar-judicial/{rut})", () => {
+    const erase = async (rut: string, token: string) => {
+      const response = await fetch(`${api.url}/api/admin/radar-judicial/${rut}`, {
+        method: 'DELETE',
+        headers: { Authorization: token },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    it('is refused to a factoring user, whose records stay', async () => {
+      const rut = world.clientWithCases;
+      expect((await erase(rut, tokens.ana)).status).toBe(403);
+      expect((await store.rutRecord(rut)).sweep).not.toBeNull();
+    });
+
+    it("deletes the RUT's sweep and every factoring's query record, records who and when, and holds the watch", async () => {
+      const rut = world.clientWithCases;
+      const erased = await erase(rut, tokens.admin);
+      expect(erased.status).toBe(200);
+      // The sweep, and A's and B's query records.
+      expect(erased.body).toMatchObject({ success: true, rut, borradoPor: 'admin@plataforma.cl', eliminados: 3 });
+      const kept = await store.rutRecord(rut);
+      expect(kept).toMatchObject({ sweep: null, lastAskedAt: null });
+      expect(kept.erasure).toMatchObject({ rut, borradoPor: 'admin@plataforma.cl', borradoEn: erased.body.borradoEn });
+      expect(isHeldFromWatch(kept.erasure, kept.lastAskedAt, new Date())).toBe(true);
+      const before = searchesOf(rut);
+      const again = (await untilSettled(rut)).at(-1)!;
+      expect(again.processed).toBe(true);
+      expect(searchesOf(rut)).toBe(before + TRIBUNALS.length);
+      const asked = await store.rutRecord(rut);
+      expect(isHeldFromWatch(asked.erasure, asked.lastAskedAt, new Date())).toBe(false);
+    });
   });
 });

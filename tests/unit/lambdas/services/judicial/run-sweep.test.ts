@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { plannedSweep, sweepProgress, type SweepState, type TribunalAnswer } from '@domain/judicial/sweep';
 import { TRIBUNALS, type Tribunal } from '@domain/judicial/tribunals';
-import { systemScope } from '@lambdas/access/system-scope';
 import type { JudicialSource } from '@lambdas/public-sources/judicial/judicial-source';
 import { runSweep } from '@lambdas/services/judicial/run-sweep';
 
 const RUT = '76354771-K';
-const SCOPE = systemScope('76389992-6');
 const PLAN = TRIBUNALS.slice(0, 12);
 
 /** A source answering each search by `answer` (by order of the search), recording what was asked and how many ran. */
@@ -34,7 +32,7 @@ function harness(source: JudicialSource) {
   let tick = 0;
   const deps = {
     source,
-    sweeps: { put: async (_scope: unknown, state: SweepState) => void written.push(state) },
+    sweeps: { put: async (state: SweepState) => void written.push(state) },
     clock: () => new Date(Date.UTC(2026, 10, 29, 12, 0, tick++)),
     sleep: async () => undefined,
   };
@@ -47,7 +45,7 @@ describe('runSweep', () => {
   it('writes progress tribunal by tribunal up to every tribunal, with no more searches in flight than allowed', async () => {
     const scripted = scriptedSource(() => found);
     const { deps, written } = harness(scripted.source);
-    const final = await runSweep(deps, SCOPE, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
+    const final = await runSweep(deps, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
       concurrency: 3,
       paceMs: 10,
     });
@@ -63,7 +61,7 @@ describe('runSweep', () => {
   it('stops the whole sweep on a 429: no search starts after it and the sweep says why', async () => {
     const scripted = scriptedSource((n) => (n === 4 ? { kind: 'blocked', reason: 'rate-limited' } : found));
     const { deps } = harness(scripted.source);
-    const final = await runSweep(deps, SCOPE, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
+    const final = await runSweep(deps, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
       concurrency: 1,
       paceMs: 0,
     });
@@ -76,7 +74,7 @@ describe('runSweep', () => {
   it('stops before any search when the session page is a CAPTCHA', async () => {
     const source: JudicialSource = { openSession: async () => ({ kind: 'blocked', reason: 'captcha' }) };
     const { deps, written } = harness(source);
-    const final = await runSweep(deps, SCOPE, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
+    const final = await runSweep(deps, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
       concurrency: 2,
       paceMs: 0,
     });
@@ -91,7 +89,7 @@ describe('runSweep', () => {
     const { deps } = harness(first.source);
     const start = plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z');
     const partial: SweepState = { ...start, searched: [PLAN[0]!.id, PLAN[1]!.id] };
-    const final = await runSweep(deps, SCOPE, partial, { concurrency: 2, paceMs: 0 });
+    const final = await runSweep(deps, partial, { concurrency: 2, paceMs: 0 });
     expect(first.asked).not.toContain(PLAN[0]!.id);
     expect(first.asked).toHaveLength(PLAN.length - 2);
     expect(final.failed).toEqual([{ id: PLAN[2]!.id, reason: 'respondió 500' }]);
