@@ -290,7 +290,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         concurrencyPerFactoring: LOCAL_WEBHOOK_CONCURRENCY_PER_FACTORING,
       },
       siiLoginLimits: { ...SII_LOGIN_LIMITS },
-      judicial: { portalUrl: judicial.url, ...LOCAL_JUDICIAL_PACING, cacheDays: JUDICIAL_DEFAULTS.cacheDays },
+      judicial: { ...JUDICIAL_DEFAULTS, portalUrl: judicial.url, ...LOCAL_JUDICIAL_PACING },
       assistant: options.assistant,
     };
     Object.assign(process.env, toConfigEnv(config));

@@ -155,7 +155,7 @@ export function createJobServices(
       concurrencyPerFactoring: config.webhooks.concurrencyPerFactoring,
     },
     judicial: {
-      source: createJudicialSource(config),
+      source: createJudicialSource(config, { doc }),
       sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
       clock: () => new Date(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

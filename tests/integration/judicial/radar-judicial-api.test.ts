@@ -10,6 +10,7 @@ import { LocalJobQueue } from '@infra/local/queue';
 import { LOCAL_CONCURRENCY } from '@infra/local/jobs';
 import { systemScope } from '@lambdas/access/system-scope';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { JUDICIAL_DEFAULTS } from '@lambdas/platform/config';
 import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
@@ -76,10 +77,10 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     local = await startLocalIdentity();
     const config = {
       ...local.config,
-      judicial: { portalUrl: host.url, paceMs: 0, concurrency: 8, ratePerSecond: 2_000, cacheDays: 7 },
+      judicial: { ...JUDICIAL_DEFAULTS, portalUrl: host.url, paceMs: 0, concurrency: 8, ratePerSecond: 2_000 },
     };
     const sweepDeps = {
-      source: createJudicialSource(config),
+      source: createJudicialSource(config, { doc: createDynamoDocumentClient(config) }),
       sweeps: new JudicialSweepStore(
         createDynamoDocumentClient(config),
         config.tables.judicialSweeps,
