@@ -26,6 +26,14 @@ export const JUDICIAL_PARTNER_DEFAULTS = { pollMs: 2_000, waitMs: 300_000 } as c
 /** Default clave checks per clock hour: 3 for one target RUT, 20 for one factoring (config.siiLoginLimits). */
 export const SII_LOGIN_LIMITS = { perRutPerHour: 3, perFactoringPerHour: 20 } as const;
 
+/** A judicial partner's API (config.judicial.partner): its address, its sealed key, how its answers are awaited. */
+export const judicialPartnerSchema = z.object({
+  url: z.string().url(),
+  sealedKey: z.string().min(1),
+  pollMs: z.coerce.number().int().positive().default(JUDICIAL_PARTNER_DEFAULTS.pollMs),
+  waitMs: z.coerce.number().int().positive().default(JUDICIAL_PARTNER_DEFAULTS.waitMs),
+});
+
 export const serverConfigSchema = z.object({
   region: z.string().min(1),
   tables: z.object({
@@ -208,14 +216,7 @@ export const serverConfigSchema = z.object({
       ratePerSecond: z.coerce.number().positive().default(JUDICIAL_DEFAULTS.ratePerSecond),
       rateBurst: z.coerce.number().int().positive().default(JUDICIAL_DEFAULTS.rateBurst),
       rateWaitMs: z.coerce.number().int().min(0).default(JUDICIAL_DEFAULTS.rateWaitMs),
-      partner: z
-        .object({
-          url: z.string().url(),
-          sealedKey: z.string().min(1),
-          pollMs: z.coerce.number().int().positive().default(JUDICIAL_PARTNER_DEFAULTS.pollMs),
-          waitMs: z.coerce.number().int().positive().default(JUDICIAL_PARTNER_DEFAULTS.waitMs),
-        })
-        .optional(),
+      partner: judicialPartnerSchema.optional(),
       cacheDays: z.coerce.number().positive().default(JUDICIAL_DEFAULTS.cacheDays),
     })
     .default({}),

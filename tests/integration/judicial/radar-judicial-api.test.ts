@@ -80,7 +80,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       judicial: { ...JUDICIAL_DEFAULTS, portalUrl: host.url, paceMs: 0, concurrency: 8, ratePerSecond: 2_000 },
     };
     const sweepDeps = {
-      source: createJudicialSource(config, { doc: createDynamoDocumentClient(config) }),
+      source: createJudicialSource(config, { doc: createDynamoDocumentClient(config), sealer: null }),
       sweeps: new JudicialSweepStore(
         createDynamoDocumentClient(config),
         config.tables.judicialSweeps,
