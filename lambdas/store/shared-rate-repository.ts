@@ -48,44 +48,45 @@ export class SharedRateRepository {
   private async reserveBusy(name: string, { nowMs, intervalMs, burst, latestMs }: SlotRequest): Promise<number | null> {
     const toleranceMs = (Math.max(1, burst) - 1) * intervalMs;
     const latestArrivalMs = latestMs + toleranceMs;
-    const answer = await unlessConditionFails(
-      this.doc.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { lease: name },
-          UpdateExpression: 'SET nextSlotMs = nextSlotMs + :interval, expiresAt = :expiresAt',
-          ConditionExpression: 'nextSlotMs >= :now AND nextSlotMs <= :latest',
-          ExpressionAttributeValues: {
-            ':interval': intervalMs,
-            ':now': nowMs,
-            ':latest': latestArrivalMs,
-            ':expiresAt': expiresAt(latestArrivalMs + intervalMs),
-          },
-          ReturnValues: 'UPDATED_OLD',
-        }),
-      ),
-    );
-    return answer && Math.max(nowMs, (answer.Attributes?.nextSlotMs as number) - toleranceMs);
+    const old = await this.setArrival(name, 'nextSlotMs + :interval', 'nextSlotMs >= :now AND nextSlotMs <= :latest', {
+      ':interval': intervalMs,
+      ':now': nowMs,
+      ':latest': latestArrivalMs,
+      ':expiresAt': expiresAt(latestArrivalMs + intervalMs),
+    });
+    return old && Math.max(nowMs, (old.nextSlotMs as number) - toleranceMs);
   }
 
   /** Now, when the rate has been idle (no item, or its arrival time passed); else null. */
   private async reserveIdle(name: string, { nowMs, intervalMs }: SlotRequest): Promise<number | null> {
+    const old = await this.setArrival(name, ':next', 'attribute_not_exists(nextSlotMs) OR nextSlotMs < :now', {
+      ':next': nowMs + intervalMs,
+      ':now': nowMs,
+      ':expiresAt': expiresAt(nowMs + intervalMs),
+    });
+    return old && nowMs;
+  }
+
+  /** Sets the arrival time to `value` (and `:expiresAt`) when `condition` holds: its old attributes, else null. */
+  private async setArrival(
+    name: string,
+    value: string,
+    condition: string,
+    values: Record<string, number>,
+  ): Promise<Record<string, unknown> | null> {
     const answer = await unlessConditionFails(
       this.doc.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { lease: name },
-          UpdateExpression: 'SET nextSlotMs = :next, expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_not_exists(nextSlotMs) OR nextSlotMs < :now',
-          ExpressionAttributeValues: {
-            ':next': nowMs + intervalMs,
-            ':now': nowMs,
-            ':expiresAt': expiresAt(nowMs + intervalMs),
-          },
+          UpdateExpression: `SET nextSlotMs = ${value}, expiresAt = :expiresAt`,
+          ConditionExpression: condition,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'UPDATED_OLD',
         }),
       ),
     );
-    return answer && nowMs;
+    return answer && (answer.Attributes ?? {});
   }
 }
 

@@ -40,7 +40,7 @@ function mostInAnyWindow(arrivals: readonly number[], windowMs: number): number 
  * @returns the tribunals; per run the seconds to complete, the searches sent, searches a second actually sent (over
  *   the span from the first to the last) and the most in any one second, beside the configured rate and burst.
  */
-export async function benchJudicial(): Promise<Record<string, number>> {
+export async function benchJudicial() {
   const engines = await startLocalEngines();
   const world = judicialDemoWorld(COMPANIES, 'bench-judicial');
   const host = await startLocalJudicialHost({ world });

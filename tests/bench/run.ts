@@ -237,7 +237,7 @@ if (wanted('judicial')) {
   check(
     'judicial two workers most searches in any second',
     judicial.twoWorkersMostInAnySecond,
-    (judicial.configuredRatePerSecond ?? 0) + (judicial.configuredBurst ?? 0),
+    judicial.configuredRatePerSecond + judicial.configuredBurst,
     true,
   );
 }
