@@ -3,7 +3,7 @@ import { judicialPartnerSchema, type ServerConfig } from '@lambdas/platform/conf
 
 /**
  * CDK context key of the judicial partner's API, JSON or an object: `-c radar:judicialPartner='{"url":"https://…",
- * "sealedKey":"…"}'`, the key sealed under the stack's credentials key by bin/seal-judicial-partner-key.ts (never in
+ * "sealedKey":{…}}'`, the key sealed under the stack's credentials key by bin/seal-judicial-partner-key.ts (never in
  * the clear in the template); optional "pollMs" and "waitMs". Absent: sweeps ask the Poder Judicial's portal.
  */
 export const JUDICIAL_PARTNER_CONTEXT = 'radar:judicialPartner';
@@ -15,5 +15,11 @@ export const JUDICIAL_PARTNER_CONTEXT = 'radar:judicialPartner';
 export function judicialPartner(scope: Construct): ServerConfig['judicial']['partner'] {
   const raw: unknown = scope.node.tryGetContext(JUDICIAL_PARTNER_CONTEXT);
   if (raw === undefined || raw === null || raw === '') return undefined;
-  return judicialPartnerSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  const value = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>;
+  // The sealed key as the seal script prints it (an object) travels to the functions as one JSON string.
+  const { sealedKey } = value;
+  return judicialPartnerSchema.parse({
+    ...value,
+    sealedKey: typeof sealedKey === 'object' ? JSON.stringify(sealedKey) : sealedKey,
+  });
 }
