@@ -36,8 +36,8 @@ const MAX_CONCURRENCY = {
   envios: 5,
   consultaMasiva: 3,
   webhooks: 10,
-  // Each sweep keeps its own pace; the shared rate (config.judicial.ratePerSecond) is per worker instance, so the
-  // portal sees at most this many times that rate.
+  // Each sweep keeps its own pace; every instance draws from the one shared rate (config.judicial.ratePerSecond, an
+  // item of the leases table), so the portal never sees more than that rate however many run.
   judicialSweep: 2,
 } as const;
 

@@ -22,6 +22,7 @@ import { publicSourceUrls } from './public-source-urls';
 import { siiCertificateAuthorities } from './sii-certificate-authorities';
 import { Realtime } from './realtime';
 import { RestApi } from './rest-api';
+import { judicialPartner } from './judicial-partner';
 import { Secrets } from './secrets';
 import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 
@@ -223,6 +224,8 @@ export class PlatformStack extends Stack {
     );
     // Webhook signing secrets: the worker signs deliveries, the API signs tests and shows a secret to its owner.
     this.secrets.allowOpeningWebhookSecrets(this.jobs.webhooksWorker, this.graphql.router);
+    // The judicial partner's API key: only the sweep worker, which calls the partner, opens it.
+    this.secrets.allowOpeningJudicialPartnerKey(this.jobs.judicialSweepWorker);
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     // 'Cuentas' (lambdas/services/accounts) through both APIs: the pool's accounts, sign-ins and client-detail opens,
@@ -361,8 +364,9 @@ export class PlatformStack extends Stack {
       // The TGR, Poder Judicial and Constitución tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`, `radar:resUrl`; the
       // real portals by default).
       publicSources: publicSourceUrls(this),
-      // The judicial radar sweeps the Poder Judicial's case search at config.judicial's polite defaults.
-      judicial: { ...JUDICIAL_DEFAULTS, portalUrl: publicSourceUrls(this).pjud },
+      // The judicial radar sweeps the Poder Judicial's case search at config.judicial's polite defaults, or a partner's
+      // API when `radar:judicialPartner` is set.
+      judicial: { ...JUDICIAL_DEFAULTS, portalUrl: publicSourceUrls(this).pjud, partner: judicialPartner(this) },
       secrets: { kmsKeyId: this.secrets.key.keyArn },
       functions: {},
       queues: this.jobQueues.urls,

@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
+import { PARTNER_KEY_CONTEXT } from '@lambdas/public-sources/judicial/partner-settings';
 
 /**
  * The KMS key under which the SII credentials (certificate and password, claves) are sealed by envelope encryption:
@@ -32,13 +33,21 @@ export class Secrets extends Construct {
    * subscription's, lambdas/store/webhook-repository.ts), never the SII credentials sealed under the same key.
    */
   allowOpeningWebhookSecrets(...functions: IGrantable[]): void {
+    this.allowDecryptWhere({ StringLike: { 'kms:EncryptionContext:sk': 'suscripcion#*' } }, functions);
+  }
+
+  /**
+   * Lets the functions open the judicial partner's API key only (kms:Decrypt when the encryption context is the key's,
+   * lambdas/public-sources/judicial/partner-settings.ts), never the credentials or webhook secrets.
+   */
+  allowOpeningJudicialPartnerKey(...functions: IGrantable[]): void {
+    this.allowDecryptWhere({ StringEquals: { 'kms:EncryptionContext:sk': PARTNER_KEY_CONTEXT.sk } }, functions);
+  }
+
+  private allowDecryptWhere(condition: Record<string, Record<string, string>>, functions: IGrantable[]): void {
     for (const fn of functions) {
       fn.grantPrincipal.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['kms:Decrypt'],
-          resources: [this.key.keyArn],
-          conditions: { StringLike: { 'kms:EncryptionContext:sk': 'suscripcion#*' } },
-        }),
+        new PolicyStatement({ actions: ['kms:Decrypt'], resources: [this.key.keyArn], conditions: condition }),
       );
     }
   }

@@ -32,6 +32,7 @@ const BLOCK_MESSAGES: Readonly<Record<BlockReason, string>> = {
   forbidden: 'El Poder Judicial rechazó la consulta (403) y la consulta se detuvo.',
   'rate-limited': 'El Poder Judicial limitó las consultas (429) y la consulta se detuvo.',
   unavailable: 'El Poder Judicial no respondió.',
+  unauthorized: 'La fuente de datos judiciales rechazó la clave de acceso (401) y la consulta se detuvo.',
 };
 /** The message of a sweep in progress. */
 const PROCESSING_MESSAGE = 'Consultando los tribunales del Poder Judicial';

@@ -7,10 +7,10 @@ import type { JudicialRecords } from './judicial-records';
 import type { Competencia, Tribunal } from './tribunals';
 
 /**
- * Why the sweep stopped before every tribunal answered: the portal's CAPTCHA, 403 or 429, or its session page not
- * answering at all ('unavailable').
+ * Why the sweep stopped before every tribunal answered: the portal's CAPTCHA, 403 or 429, its session page not
+ * answering at all ('unavailable'), or a partner API refusing our key (401, 'unauthorized').
  */
-export type BlockReason = 'captcha' | 'forbidden' | 'rate-limited' | 'unavailable';
+export type BlockReason = 'captcha' | 'forbidden' | 'rate-limited' | 'unavailable' | 'unauthorized';
 
 /** One tribunal's answer for the RUT. */
 export type TribunalAnswer =

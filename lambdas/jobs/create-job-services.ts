@@ -156,11 +156,15 @@ export function createJobServices(
       concurrencyPerFactoring: config.webhooks.concurrencyPerFactoring,
     },
     judicial: {
-      source: createJudicialSource(config),
+      source: createJudicialSource(config, { doc, sealer: createSealer(config) }),
       sweeps: new JudicialSweepStore(doc, config.tables.judicialRecords, config.judicial.cacheDays),
       clock: () => new Date(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      settings: { concurrency: config.judicial.concurrency, paceMs: config.judicial.paceMs },
+      // A partner's API answers a RUT's every tribunal at once: no pause between the searches of its result.
+      settings: {
+        concurrency: config.judicial.concurrency,
+        paceMs: config.judicial.partner ? 0 : config.judicial.paceMs,
+      },
       carteras,
       cacheDays: config.judicial.cacheDays,
       ratePerSecond: config.judicial.ratePerSecond,

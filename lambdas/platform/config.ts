@@ -16,12 +16,25 @@ export const JUDICIAL_DEFAULTS = {
   paceMs: 500,
   concurrency: 3,
   ratePerSecond: 4,
+  rateBurst: 1,
+  rateWaitMs: 60_000,
   cacheDays: 7,
   erasureHoldDays: 365,
 } as const;
 
+/** Defaults of the judicial partner API's answers (config.judicial.partner): poll every 2 s, for up to 5 minutes. */
+export const JUDICIAL_PARTNER_DEFAULTS = { pollMs: 2_000, waitMs: 300_000 } as const;
+
 /** Default clave checks per clock hour: 3 for one target RUT, 20 for one factoring (config.siiLoginLimits). */
 export const SII_LOGIN_LIMITS = { perRutPerHour: 3, perFactoringPerHour: 20 } as const;
+
+/** A judicial partner's API (config.judicial.partner): its address, its sealed key, how its answers are awaited. */
+export const judicialPartnerSchema = z.object({
+  url: z.string().url(),
+  sealedKey: z.string().min(1),
+  pollMs: z.coerce.number().int().positive().default(JUDICIAL_PARTNER_DEFAULTS.pollMs),
+  waitMs: z.coerce.number().int().positive().default(JUDICIAL_PARTNER_DEFAULTS.waitMs),
+});
 
 export const serverConfigSchema = z.object({
   region: z.string().min(1),
@@ -190,8 +203,13 @@ export const serverConfigSchema = z.object({
    * The judicial radar (client-radar.md §2): `portalUrl` the Poder Judicial's case search (locally the local judicial
    * host; none: every sweep fails as not configured); `paceMs` the wait between two searches of one sweep worker,
    * `concurrency` the searches of one sweep in flight, `ratePerSecond` the searches a second of every sweep of every
-   * factoring together (the shared rate); `cacheDays` how long a finished sweep is served before sweeping again;
-   * `erasureHoldDays` how long the nightly watch leaves a RUT alone after its records were deleted on request.
+   * factoring together (the shared rate, kept in the leases table so every Lambda and local worker draws from it),
+   * `rateBurst` the searches that may start back to back after a quiet spell, `rateWaitMs` how long a search waits
+   * for its turn before its tribunal counts as failed; `cacheDays` how long a finished sweep is served before sweeping
+   * again; `erasureHoldDays` how long the nightly watch leaves a RUT alone after its records were deleted on request.
+   * `partner`, when set, sweeps through a partner's API instead of the portal (public-sources/judicial/
+   * partner-settings.ts): `url`, `sealedKey` the API key sealed by the configured sealer (JSON of a SealedSecret,
+   * context {sk: 'judicial-partner-key'}; opened only by the sweep worker), `pollMs` and `waitMs` of its answers.
    */
   judicial: z
     .object({
@@ -199,6 +217,9 @@ export const serverConfigSchema = z.object({
       paceMs: z.coerce.number().int().min(0).default(JUDICIAL_DEFAULTS.paceMs),
       concurrency: z.coerce.number().int().positive().default(JUDICIAL_DEFAULTS.concurrency),
       ratePerSecond: z.coerce.number().positive().default(JUDICIAL_DEFAULTS.ratePerSecond),
+      rateBurst: z.coerce.number().int().positive().default(JUDICIAL_DEFAULTS.rateBurst),
+      rateWaitMs: z.coerce.number().int().min(0).default(JUDICIAL_DEFAULTS.rateWaitMs),
+      partner: judicialPartnerSchema.optional(),
       cacheDays: z.coerce.number().positive().default(JUDICIAL_DEFAULTS.cacheDays),
       erasureHoldDays: z.coerce.number().min(0).default(JUDICIAL_DEFAULTS.erasureHoldDays),
     })
@@ -290,6 +311,12 @@ export const CONFIG_ENV = {
   judicialPaceMs: 'RC_JUDICIAL_PACE_MS',
   judicialConcurrency: 'RC_JUDICIAL_CONCURRENCY',
   judicialRatePerSecond: 'RC_JUDICIAL_RATE_PER_SECOND',
+  judicialRateBurst: 'RC_JUDICIAL_RATE_BURST',
+  judicialRateWaitMs: 'RC_JUDICIAL_RATE_WAIT_MS',
+  judicialPartnerUrl: 'RC_JUDICIAL_PARTNER_URL',
+  judicialPartnerSealedKey: 'RC_JUDICIAL_PARTNER_SEALED_KEY',
+  judicialPartnerPollMs: 'RC_JUDICIAL_PARTNER_POLL_MS',
+  judicialPartnerWaitMs: 'RC_JUDICIAL_PARTNER_WAIT_MS',
   judicialCacheDays: 'RC_JUDICIAL_CACHE_DAYS',
   judicialErasureHoldDays: 'RC_JUDICIAL_ERASURE_HOLD_DAYS',
 } as const;
@@ -389,8 +416,18 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       paceMs: env[e.judicialPaceMs] || undefined,
       concurrency: env[e.judicialConcurrency] || undefined,
       ratePerSecond: env[e.judicialRatePerSecond] || undefined,
+      rateBurst: env[e.judicialRateBurst] || undefined,
+      rateWaitMs: env[e.judicialRateWaitMs] || undefined,
       cacheDays: env[e.judicialCacheDays] || undefined,
       erasureHoldDays: env[e.judicialErasureHoldDays] || undefined,
+      partner: env[e.judicialPartnerUrl]
+        ? {
+            url: env[e.judicialPartnerUrl],
+            sealedKey: env[e.judicialPartnerSealedKey],
+            pollMs: env[e.judicialPartnerPollMs] || undefined,
+            waitMs: env[e.judicialPartnerWaitMs] || undefined,
+          }
+        : undefined,
     },
     assistant: readAssistantSettings(env),
   });
@@ -477,6 +514,15 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   env[e.judicialPaceMs] = String(config.judicial.paceMs);
   env[e.judicialConcurrency] = String(config.judicial.concurrency);
   env[e.judicialRatePerSecond] = String(config.judicial.ratePerSecond);
+  env[e.judicialRateBurst] = String(config.judicial.rateBurst);
+  env[e.judicialRateWaitMs] = String(config.judicial.rateWaitMs);
+  const { partner } = config.judicial;
+  if (partner) {
+    env[e.judicialPartnerUrl] = partner.url;
+    env[e.judicialPartnerSealedKey] = partner.sealedKey;
+    env[e.judicialPartnerPollMs] = String(partner.pollMs);
+    env[e.judicialPartnerWaitMs] = String(partner.waitMs);
+  }
   env[e.judicialCacheDays] = String(config.judicial.cacheDays);
   env[e.judicialErasureHoldDays] = String(config.judicial.erasureHoldDays);
   return config.assistant ? { ...env, ...assistantSettingsEnv(config.assistant) } : env;

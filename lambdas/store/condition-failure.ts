@@ -5,3 +5,16 @@
 export function isConditionFailure(error: unknown): boolean {
   return (error as { name?: string }).name === 'ConditionalCheckFailedException';
 }
+
+/**
+ * A conditional write's answer, or null when its ConditionExpression did not hold.
+ * @throws the store's error for any other failure.
+ */
+export async function unlessConditionFails<T>(write: Promise<T>): Promise<T | null> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}

@@ -1,18 +1,12 @@
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from './condition-failure';
+import { unlessConditionFails } from './condition-failure';
 
 /**
  * Awaits a conditional write: true when it was applied, false when its ConditionExpression did not hold.
  * @throws the store's error for any other failure.
  */
 async function applied(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return (await unlessConditionFails(write)) !== null;
 }
 
 /**

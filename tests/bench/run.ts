@@ -10,7 +10,8 @@
  * 2,000-client list: slider step to preview computed), ledger-radar (the sales-ledger radar's change detection
  * over a 300,000-row client and 200 clients, a sync's change records written on dynalite, and api/invoice-changes over
  * 100,000 records: first page and lastId poll), assistant (the 300,000-document client preheated and each quick option
- * answered by the rules engine on the server); all when none is named.
+ * answered by the rules engine on the server), judicial (sweeps of every tribunal against the local judicial host at
+ * the default pace: time to complete and searches a second sent against the shared rate); all when none is named.
  */
 import os from 'node:os';
 import { benchAcquiredPage } from './acquired-page';
@@ -21,6 +22,7 @@ import { benchAssistant } from './assistant';
 import { benchCarteraPage } from './cartera-page';
 import { benchClientDb } from './client-db';
 import { benchClientDetailPage, seedClientDatabase } from './client-detail-page';
+import { benchJudicial } from './judicial';
 import { benchMassCession } from './mass-cession';
 import { benchMassCessionEndToEnd } from './mass-cession-e2e';
 import { benchLocalDbViews } from './localdb-views';
@@ -211,6 +213,33 @@ if (wanted('ledger-radar')) {
   // Target (issue's 'Speed'): the endpoint's first page and lastId poll each under 150 ms p50, local engines.
   check('ledger-radar api/invoice-changes first page p50 (ms)', radar.firstPageP50Ms, TARGETS.invoiceChangesMs);
   check('ledger-radar api/invoice-changes lastId poll p50 (ms)', radar.pollP50Ms, TARGETS.invoiceChangesMs);
+}
+
+if (wanted('judicial')) {
+  const judicial = await benchJudicial();
+  report(
+    'judicial (sweeps of every tribunal, local judicial host, default pace and shared rate on dynalite)',
+    judicial,
+  );
+  // The shared rate is never exceeded, measured at the host: searches a second over a sweep, and in any one second.
+  check(
+    'judicial one RUT searches sent per second',
+    judicial.oneRutSentPerSecond,
+    judicial.configuredRatePerSecond,
+    true,
+  );
+  check(
+    'judicial two workers searches sent per second',
+    judicial.twoWorkersSentPerSecond,
+    judicial.configuredRatePerSecond,
+    true,
+  );
+  check(
+    'judicial two workers most searches in any second',
+    judicial.twoWorkersMostInAnySecond,
+    judicial.configuredRatePerSecond + judicial.configuredBurst,
+    true,
+  );
 }
 
 console.table(results);

@@ -83,6 +83,18 @@ export function logicalId(construct: IConstruct): string {
   return Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
 }
 
+/** The environment variables of the function `pick` names, in the template built with `context`. */
+export function functionEnvironment(
+  pick: (stack: PlatformStack) => IConstruct,
+  context?: Record<string, unknown>,
+): Record<string, unknown> {
+  const { stack, template } = buildPlatform({ context });
+  const resource = template.toJSON().Resources[logicalId(pick(stack))] as {
+    Properties: { Environment: { Variables: Record<string, unknown> } };
+  };
+  return resource.Properties.Environment.Variables;
+}
+
 interface PolicyStatement {
   Effect: string;
   Action: string | string[];

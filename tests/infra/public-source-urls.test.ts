@@ -6,16 +6,11 @@ import {
   RES_URL_CONTEXT,
   TGR_URL_CONTEXT,
 } from '@infra/public-source-urls';
-import { buildPlatform, logicalId } from './platform-template';
+import { buildPlatform, functionEnvironment } from './platform-template';
 
 /** The REST handler's environment variables in a synthesized template. */
-function restEnvironment(context?: Record<string, unknown>): Record<string, unknown> {
-  const { stack, template } = buildPlatform({ context });
-  const resource = template.toJSON().Resources[logicalId(stack.rest.handler)] as {
-    Properties: { Environment: { Variables: Record<string, unknown> } };
-  };
-  return resource.Properties.Environment.Variables;
-}
+const restEnvironment = (context?: Record<string, unknown>) =>
+  functionEnvironment((stack) => stack.rest.handler, context);
 
 describe('public source URLs of the TGR and Poder Judicial tabs (client-detail.md §2)', () => {
   it("gives the REST function the real portals' base URLs when the context sets none", () => {
@@ -35,13 +30,8 @@ describe('public source URLs of the TGR and Poder Judicial tabs (client-detail.m
   });
 
   it("gives the client sync worker, which gathers the Constitución tab's statute, the Registro de Empresas y Sociedades' URL", () => {
-    const workerEnv = (context?: Record<string, unknown>) => {
-      const { stack, template } = buildPlatform({ context });
-      const resource = template.toJSON().Resources[logicalId(stack.jobs.clientSyncWorker)] as {
-        Properties: { Environment: { Variables: Record<string, unknown> } };
-      };
-      return resource.Properties.Environment.Variables;
-    };
+    const workerEnv = (context?: Record<string, unknown>) =>
+      functionEnvironment((stack) => stack.jobs.clientSyncWorker, context);
     expect(workerEnv()[CONFIG_ENV.resUrl]).toBe(DEFAULT_PUBLIC_SOURCE_URLS.res);
     expect(DEFAULT_PUBLIC_SOURCE_URLS.res).toBe('https://www.registrodeempresasysociedades.cl');
     expect(workerEnv({ [RES_URL_CONTEXT]: 'https://res.example.cl' })[CONFIG_ENV.resUrl]).toBe(

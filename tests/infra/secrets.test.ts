@@ -2,6 +2,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ENV } from '@lambdas/platform/config';
+import { PARTNER_KEY_CONTEXT } from '@lambdas/public-sources/judicial/partner-settings';
 import { allowedActions, buildPlatform, logicalId } from './platform-template';
 
 interface PolicyResource {
@@ -86,6 +87,12 @@ describe('Secrets', () => {
     expect(rolesAllowing('kms:Decrypt', webhookSecretsOnly)).toEqual(
       [roleOf(graphql.router), roleOf(jobs.webhooksWorker)].sort(),
     );
+  });
+
+  it("lets only the judicial sweep worker decrypt, and only the judicial partner's API key", () => {
+    const partnerKeyOnly = { StringEquals: { 'kms:EncryptionContext:sk': PARTNER_KEY_CONTEXT.sk } };
+    expect(rolesAllowing('kms:Decrypt', partnerKeyOnly)).toEqual([roleOf(stack.jobs.judicialSweepWorker)]);
+    expect(rolesAllowing('kms:Decrypt')).not.toContain(roleOf(stack.jobs.judicialSweepWorker));
   });
 
   it('lets the GraphQL and REST functions seal new credentials (GenerateDataKey) but never decrypt SII credentials', () => {

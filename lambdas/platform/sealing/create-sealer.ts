@@ -10,7 +10,7 @@ import type { Sealer } from './sealer';
  * file `secrets.localKeyFile` (one machine), else null: then nothing can be stored or opened and the credential
  * store answers SealerUnavailableError.
  */
-export function createSealer(config: ServerConfig): Sealer | null {
+export function createSealer(config: Pick<ServerConfig, 'region' | 'secrets'>): Sealer | null {
   if (config.secrets.kmsKeyId)
     return new KmsSealer(traceAwsClient(new KMSClient({ region: config.region })), config.secrets.kmsKeyId);
   if (config.secrets.localKeyFile) return new LocalSealer(config.secrets.localKeyFile);

@@ -4,6 +4,7 @@ import type { Tribunal } from '@domain/judicial/tribunals';
 import { PjudPageError, tableRows } from '@domain/pjud/pjud-pages';
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
 import { SOURCE_TIMEOUT_MS } from '../http-page-source';
+import { type SharedRate, SharedRateTimeout } from '../shared-rate';
 import { type JudicialSession, type JudicialSource, JudicialSourceError } from './judicial-source';
 import {
   CAPTCHA_MARKER,
@@ -15,17 +16,17 @@ import {
   SESSION_PATH,
   sessionIdOf,
 } from './portal-settings';
-import type { RateGate } from './rate-gate';
 
 /**
  * The Poder Judicial's public case search (portal-settings.ts: our rendition of its paths and tables), or the local
- * judicial host that answers like it. Every request first takes a slot of the shared {@link RateGate}; each sweep
- * opens a fresh session (the portal's cookie). A CAPTCHA page, a 403 or a 429 blocks the whole sweep and says which.
+ * judicial host that answers like it. Every request first takes a turn of the {@link SharedRate} (every Lambda and
+ * tenant together); each sweep opens a fresh session (the portal's cookie). A CAPTCHA page, a 403 or a 429 blocks
+ * the whole sweep and says which.
  */
 export class PortalJudicialSource implements JudicialSource {
   constructor(
     private readonly baseUrl: string,
-    private readonly gate: Pick<RateGate, 'take'>,
+    private readonly rate: Pick<SharedRate, 'take'>,
     private readonly fetchPage: typeof fetch = fetch,
   ) {}
 
@@ -51,7 +52,8 @@ export class PortalJudicialSource implements JudicialSource {
     try {
       answer = await this.get(`${SEARCH_PATH}?${query.toString()}`, headers);
     } catch (error) {
-      return { kind: 'failed', reason: `no responde: ${(error as Error).message}` };
+      const { message } = error as Error;
+      return { kind: 'failed', reason: error instanceof SharedRateTimeout ? message : `no responde: ${message}` };
     }
     const blocked = blockOf(answer.status, answer.text);
     if (blocked) return { kind: 'blocked', reason: blocked };
@@ -64,7 +66,7 @@ export class PortalJudicialSource implements JudicialSource {
   }
 
   private async get(pathAndQuery: string, headers: Record<string, string>) {
-    await this.gate.take();
+    await this.rate.take();
     const response = await this.fetchPage(`${this.baseUrl.replace(/\/+$/, '')}${pathAndQuery}`, {
       signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS),
       headers: { accept: 'text/html', ...headers },

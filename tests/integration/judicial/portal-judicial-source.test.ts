@@ -5,7 +5,6 @@ import { judicialDemoWorld, type JudicialDemoWorld } from '@infra/local/demo-wor
 import { startLocalJudicialHost, type LocalJudicialHost } from '@infra/local/judicial-host';
 import type { JudicialSession } from '@lambdas/public-sources/judicial/judicial-source';
 import { PortalJudicialSource } from '@lambdas/public-sources/judicial/portal-judicial-source';
-import { RateGate } from '@lambdas/public-sources/judicial/rate-gate';
 
 /** Companies of a small world: the first client has cases in three competencias, the second hits failing tribunals. */
 const COMPANIES = {
@@ -29,7 +28,7 @@ describe('the portal adapter against the local judicial host', () => {
   beforeAll(async () => {
     world = judicialDemoWorld(COMPANIES, 'radar');
     host = await startLocalJudicialHost({ world, slowMs: 10 });
-    source = new PortalJudicialSource(host.url, new RateGate(1000));
+    source = new PortalJudicialSource(host.url, { take: async () => undefined });
   });
   afterAll(async () => {
     await host?.stop();

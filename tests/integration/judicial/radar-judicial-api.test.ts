@@ -87,7 +87,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       config.judicial.cacheDays,
     );
     const sweepDeps = {
-      source: createJudicialSource(config),
+      source: createJudicialSource(config, { doc: createDynamoDocumentClient(config), sealer: null }),
       sweeps: store,
       clock: () => new Date(),
       sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
