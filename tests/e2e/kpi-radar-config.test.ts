@@ -14,7 +14,8 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * accessibility violation (both thumbs are labelled sliders). Opened for a client (?rut=), it names the client and
  * 'Ver Radar' goes to the client's Radar tab. While a handle moves, the card counts the factoring's clients per class
  * and those changing class; a file with an unknown card loads with a warning, one with a missing card is refused with
- * the error, and 'Deshacer' returns to the saved configuration once confirmed.
+ * the error, and 'Deshacer' returns to the saved configuration once confirmed. Leaving with unsaved changes by the
+ * breadcrumb, the sidebar, 'Volver al Radar' or a step in the browser's history asks first.
  */
 describe('KPI radar configuration (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -134,5 +135,55 @@ describe('KPI radar configuration (demo world)', () => {
     await page.getByTestId('toast-error').filter({ hasText: 'Missing enabled cards: top3-clientes' }).waitFor();
     expect(await page.getByTestId('radar-problems').innerText()).toContain('Missing enabled cards: top3-clientes');
     expect(await badValue(page)).toBe(65);
+  });
+
+  it('asks before leaving with unsaved changes, by a link, the sidebar, the buttons or the history', async () => {
+    const { page } = await signInAs(demo, 'analyst', { route: '/configuracion-radar' });
+    await settled(page);
+    const onEditor = () => new URL(page.url()).pathname === '/configuracion-radar';
+    const dialog = page.getByRole('dialog');
+    const moveHandle = async () => {
+      await settled(page);
+      const before = await badValue(page);
+      await page.getByRole('slider', { name: 'Cumplimiento de Pago: Malo' }).focus();
+      // Down one step: the bad handle may already sit a gap below the regular one (earlier saves and auto-saves).
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => badValue(page)).toBe(before - 5);
+      await page.getByTestId('radar-unsaved').waitFor();
+      return before - 5;
+    };
+    const stay = async () => {
+      expect(await dialog.innerText()).toContain('Hay cambios sin guardar. ¿Desea salir de todos modos?');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(onEditor()).toBe(true);
+    };
+    const moved = await moveHandle();
+
+    // Each way out is held while the dialog asks; 'Cancelar' keeps the editor and its changes.
+    await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Dashboard' }).click();
+    await stay();
+    const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
+    await sidebar.getByRole('button', { name: /Radar$/ }).click();
+    await sidebar.getByRole('link', { name: 'Dashboard Clientes' }).click();
+    await stay();
+    await page.getByRole('button', { name: 'Volver al Radar' }).click();
+    await stay();
+    expect(await badValue(page)).toBe(moved);
+    await page.getByTestId('radar-unsaved').waitFor();
+
+    // 'Salir' goes on, the changes dropped.
+    await sidebar.getByRole('link', { name: 'Dashboard Clientes' }).click();
+    await dialog.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard-clientes');
+
+    // A step in the browser's history (Back to the editor, then Forward with changes) is held the same way.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/configuracion-radar');
+    await moveHandle();
+    await page.goForward();
+    await dialog.waitFor();
+    await stay();
+    await page.getByTestId('radar-unsaved').waitFor();
   });
 });

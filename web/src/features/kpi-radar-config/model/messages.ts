@@ -20,6 +20,7 @@ export const RADAR_CONFIG_MESSAGES = {
   save: 'Guardar',
   undoConfirm: '¿Descartar los cambios sin guardar y volver a la configuración guardada?',
   leaveConfirm: 'Hay cambios sin guardar. ¿Desea salir de todos modos?',
+  leave: 'Salir',
   history: 'Historial de cambios',
   noHistory: 'Aún no hay cambios guardados',
   overridden: 'Orden invertido (sin guardar)',
