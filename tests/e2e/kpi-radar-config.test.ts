@@ -15,7 +15,8 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * 'Ver Radar' goes to the client's Radar tab. While a handle moves, the card counts the factoring's clients per class
  * and those changing class; a file with an unknown card loads with a warning, one with a missing card is refused with
  * the error, and 'Deshacer' returns to the saved configuration once confirmed. Leaving with unsaved changes by the
- * breadcrumb, the sidebar, 'Volver al Radar' or a step in the browser's history asks first.
+ * breadcrumb, the sidebar, 'Volver al Radar' or a step in the browser's history asks first. The backtest counts the
+ * clients with claims or annulments in the last months by the class the configuration gave them before.
  */
 describe('KPI radar configuration (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -185,5 +186,33 @@ describe('KPI radar configuration (demo world)', () => {
     await dialog.waitFor();
     await stay();
     await page.getByTestId('radar-unsaved').waitFor();
+  });
+
+  it('backtests the configuration on the clients with claims or annulments, with its months and rule', async () => {
+    const { page } = await signInAs(demo, 'analyst', { route: '/configuracion-radar' });
+    await settled(page);
+    const backtest = page.getByTestId('radar-backtest');
+    const flaggedText = backtest.getByTestId('radar-backtest-flagged');
+    await flaggedText.waitFor({ timeout: 60_000 });
+    const months = /^Clientes con reclamos o anulaciones entre (\d\d\/\d{4}) y (\d\d\/\d{4}): (\d+)$/;
+    const flagged = async () => Number(months.exec(await flaggedText.innerText())![3]);
+    const placed = async () => {
+      const count = async (kpiClass: string) =>
+        Number((await backtest.locator(`[data-kpi-class="${kpiClass}"]`).innerText()).split(':')[1]);
+      const unplaced = Number((await backtest.getByText(/^Sin datos: \d+$/).innerText()).split(':')[1]);
+      return { bueno: await count('Bueno'), regular: await count('Regular'), malo: await count('Malo'), unplaced };
+    };
+    expect(await flaggedText.innerText()).toMatch(months);
+    expect(await flagged()).toBeGreaterThan(0);
+    expect(await backtest.innerText()).toContain('Regla: un cliente queda en Malo si alguno de sus KPI activos');
+    const before = await placed();
+    expect(before.bueno + before.regular + before.malo + before.unplaced).toBe(await flagged());
+    expect(before.malo).toBeGreaterThan(0);
+
+    // With every card disabled the configuration places nobody: every flagged client is without data.
+    await page.getByRole('button', { name: 'Desactivar todos' }).click();
+    await expect.poll(placed).toEqual({ bueno: 0, regular: 0, malo: 0, unplaced: await flagged() });
+    await page.getByRole('button', { name: 'Activar todos', exact: true }).click();
+    await expect.poll(placed).toEqual(before);
   });
 });

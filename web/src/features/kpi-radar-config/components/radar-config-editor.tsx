@@ -17,6 +17,7 @@ import { ChangeHistory } from './change-history';
 import { ConfigurationPanel } from './configuration-panel';
 import { KpiCard } from './kpi-card';
 import { LeaveConfirmation } from './leave-confirmation';
+import { RadarBacktest } from './radar-backtest';
 import { RadarConfigHeader } from './radar-config-header';
 
 interface RadarConfigEditorProps {
@@ -151,6 +152,7 @@ export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, ra
           />
         ))}
       </div>
+      <RadarBacktest rutFactoring={rutFactoring} config={state.current} />
       <ChangeHistory changes={saved?.historial ?? []} />
       {confirmUndo ? (
         <Modal
