@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultRadarConfig } from '@domain/kpis/radar-config/radar-config';
 import { seriousAxeViolations } from '../support/axe';
+import { listedClients } from '../support/client-detail';
 import { demoSuite, saveShot, signInAs } from '../support/demo-session';
 import { settled } from '../support/screens';
 
@@ -16,7 +17,8 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * and those changing class; a file with an unknown card loads with a warning, one with a missing card is refused with
  * the error, and 'Deshacer' returns to the saved configuration once confirmed. Leaving with unsaved changes by the
  * breadcrumb, the sidebar, 'Volver al Radar' or a step in the browser's history asks first. The backtest counts the
- * clients with claims or annulments in the last months by the class the configuration gave them before.
+ * clients with claims or annulments in the last months by the class the configuration gave them before. Both
+ * handles moved with the keyboard (one step undone and redone) and saved recolour the client list, and back.
  */
 describe('KPI radar configuration (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -214,5 +216,68 @@ describe('KPI radar configuration (demo world)', () => {
     await expect.poll(placed).toEqual({ bueno: 0, regular: 0, malo: 0, unplaced: await flagged() });
     await page.getByRole('button', { name: 'Activar todos', exact: true }).click();
     await expect.poll(placed).toEqual(before);
+  });
+
+  it('moves both handles with the keyboard, saves, and the client list recolours; back again', async () => {
+    const { page } = await signInAs(demo, 'analyst', { route: '/configuracion-radar' });
+    const listClasses = async () => {
+      await listedClients(page, demo.platform.webUrl);
+      return page
+        .getByTestId('clients-table')
+        .locator('td[data-kpi-class]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-kpi-class')));
+    };
+    const thumb = (name: string) => page.getByRole('slider', { name: `Cumplimiento de Pago: ${name}` });
+    const thumbValue = async (name: string) => Number(await thumb(name).inputValue());
+    const save = async () => {
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await page
+        .getByTestId('toast-success')
+        .filter({ hasText: 'Configuración guardada exitosamente' })
+        .last()
+        .waitFor();
+      await page.getByTestId('radar-unsaved').waitFor({ state: 'detached' });
+    };
+    const colours = await listClasses();
+    await page.goto(new URL('/configuracion-radar', demo.platform.webUrl).href);
+    await settled(page);
+    const saved = { bad: await thumbValue('Malo'), regular: await thumbValue('Regular') };
+
+    // Every payment compliance below 100 becomes Regular: the low handle to the bottom, the high one to the top.
+    await thumb('Malo').focus();
+    await page.keyboard.press('Home');
+    await thumb('Regular').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => thumbValue('Regular')).toBe(100);
+    expect(await thumbValue('Malo')).toBe(0);
+    // One keyboard move is one undo step.
+    await page.getByRole('button', { name: 'Deshacer último cambio' }).click();
+    await expect.poll(() => thumbValue('Regular')).toBe(saved.regular);
+    expect(await thumbValue('Malo')).toBe(0);
+    await page.getByRole('button', { name: 'Rehacer' }).click();
+    await expect.poll(() => thumbValue('Regular')).toBe(100);
+    await save();
+    await page.reload();
+    await settled(page);
+    expect(await thumbValue('Malo')).toBe(0);
+    expect(await thumbValue('Regular')).toBe(100);
+
+    const recoloured = await listClasses();
+    expect(recoloured).toHaveLength(colours.length);
+    const changed = recoloured.filter((kpiClass, index) => kpiClass !== colours[index]);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(new Set(changed)).toEqual(new Set(['Regular']));
+
+    // The saved thresholds typed back in their fields: the list shows its first colours again.
+    await page.goto(new URL('/configuracion-radar', demo.platform.webUrl).href);
+    await settled(page);
+    const regularField = page.getByLabel('Cumplimiento de Pago: Regular', { exact: true });
+    await badField(page).fill(String(saved.bad));
+    await regularField.fill(String(saved.regular));
+    await regularField.press('Enter');
+    await expect.poll(() => thumbValue('Regular')).toBe(saved.regular);
+    expect(await thumbValue('Malo')).toBe(saved.bad);
+    await save();
+    expect(await listClasses()).toEqual(colours);
   });
 });
