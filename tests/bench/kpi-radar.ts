@@ -14,20 +14,19 @@ import { kpiValuesOf } from '@web/localdb/client-list/kpi-values';
 import { readClientList } from '@web/localdb/client-list/read-client-list';
 import { percentile, round } from './stats';
 
+/** The bench's client list: `clients` companies with 12 months of every radar KPI ending at `now`'s month. */
+export interface BenchClientList {
+  bytes: Uint8Array;
+  kpis: KpiRow[];
+}
+
 /**
- * Benchmarks the live preview of 'Configuración Radar' (client-radar.md §2 and §4 editor) over a factoring's
- * client-list database of `clients` companies with 12 months of every radar KPI (5% of the values missing, 5% of the
- * companies without KPIs). The list is written with sql.js, opened and read over the default 3 months as the screen
- * does; then `steps` slider steps walk the KPIs in turn, each moving one handle by the slider's step
- * (constrainStops), and each is timed from the step to the preview computed: the clients' values (kpiValuesOf, which
- * the page keeps while the list is loaded, so this counts it on every step as an upper bound) and the class counts
- * (classPreview, what the card recomputes on a move).
- * @returns ms: list read (open + readClientList), step to preview p50/p95 (kpiValuesOf + classPreview) and the
- *   classPreview part alone p50/p95; the counts of clients and KPI rows read.
+ * Writes the benchmarks' client-list database (see {@link benchKpiRadar}): `clients` companies, 12 months of every
+ * radar KPI up to the month of `now` (5% of the values missing, 5% of the companies without KPIs).
+ * @param rutFactoring the factoring the list belongs to (its metadata).
  */
-export async function benchKpiRadar(clients = 2_000, steps = 200): Promise<Record<string, number>> {
+export async function benchClientList(clients: number, now: Date, rutFactoring: string): Promise<BenchClientList> {
   const rng = createRng('bench-kpi-radar');
-  const now = new Date('2026-11-21T15:00:00Z');
   const range = defaultMonthRange(now);
   const months = Array.from({ length: 12 }, (_, i) => shiftMonth(range.end, -i));
   const empresas: EmpresaRow[] = Array.from({ length: clients }, (_, i) => ({
@@ -53,7 +52,26 @@ export async function benchKpiRadar(clients = 2_000, steps = 200): Promise<Recor
       }),
     );
   const SQL = await loadSqlJs();
-  const bytes = writeClientListDb(SQL, empresas, kpis, rutFromBody(96_500_000), now);
+  return { bytes: writeClientListDb(SQL, empresas, kpis, rutFactoring, now), kpis };
+}
+
+/**
+ * Benchmarks the live preview of 'Configuración Radar' (client-radar.md §2 and §4 editor) over a factoring's
+ * client-list database of `clients` companies with 12 months of every radar KPI (5% of the values missing, 5% of the
+ * companies without KPIs). The list is written with sql.js, opened and read over the default 3 months as the screen
+ * does; then `steps` slider steps walk the KPIs in turn, each moving one handle by the slider's step
+ * (constrainStops), and each is timed from the step to the preview computed: the clients' values (kpiValuesOf, which
+ * the page keeps while the list is loaded, so this counts it on every step as an upper bound) and the class counts
+ * (classPreview, what the card recomputes on a move).
+ * @returns ms: list read (open + readClientList), step to preview p50/p95 (kpiValuesOf + classPreview) and the
+ *   classPreview part alone p50/p95; the counts of clients and KPI rows read.
+ */
+export async function benchKpiRadar(clients = 2_000, steps = 200): Promise<Record<string, number>> {
+  const rng = createRng('bench-kpi-radar-steps');
+  const now = new Date('2026-11-21T15:00:00Z');
+  const range = defaultMonthRange(now);
+  const { bytes, kpis } = await benchClientList(clients, now, rutFromBody(96_500_000));
+  const SQL = await loadSqlJs();
 
   const readStart = performance.now();
   const db = new SQL.Database(bytes);

@@ -7,11 +7,12 @@
  * verified, then a 500-document mass cession end to end against the local SII), cartera ('Cartera' of a 50,000-document
  * factoring in Chromium: first paint and drill-down), client-detail (the 300,000-document client's detail in Chromium:
  * each local-database tab opened, switched to and re-filtered), kpi-radar ('Configuración Radar' live preview over a
- * 2,000-client list: slider step to preview computed), ledger-radar (the sales-ledger radar's change detection
- * over a 300,000-row client and 200 clients, a sync's change records written on dynalite, and api/invoice-changes over
- * 100,000 records: first page and lastId poll), assistant (the 300,000-document client preheated and each quick option
- * answered by the rules engine on the server), judicial (sweeps of every tribunal against the local judicial host at
- * the default pace: time to complete and searches a second sent against the shared rate); all when none is named.
+ * 2,000-client list: slider step to preview computed; in Chromium, opening the page to its cards drawn),
+ * ledger-radar (the sales-ledger radar's change detection over a 300,000-row client and 200 clients, a sync's change
+ * records written on dynalite, and api/invoice-changes over 100,000 records: first page and lastId poll),
+ * assistant (the 300,000-document client preheated and each quick option answered by the rules engine on the server),
+ * judicial (sweeps of every tribunal against the local judicial host at the default pace: time to complete and
+ * searches a second sent against the shared rate); all when none is named.
  */
 import os from 'node:os';
 import { benchAcquiredPage } from './acquired-page';
@@ -27,6 +28,7 @@ import { benchMassCession } from './mass-cession';
 import { benchMassCessionEndToEnd } from './mass-cession-e2e';
 import { benchLocalDbViews } from './localdb-views';
 import { benchKpiRadar } from './kpi-radar';
+import { benchKpiRadarPage } from './kpi-radar-page';
 import { benchLedgerRadar } from './ledger-radar';
 import { benchLoad } from './load';
 import { benchSiiRefresh } from './sii-refresh';
@@ -57,6 +59,8 @@ const TARGETS = {
   tabSwitchMs: 150,
   filterChangeMs: 100,
   radarStepMs: 50,
+  /** Beyond the spec's 500 ms loader, from opening '/configuracion-radar' to its cards drawn. */
+  radarOpenBeyondLoaderMs: 500,
   invoiceChangesMs: 150,
   assistantAnswerMs: 500,
   assistantPreheatMs: 2_000,
@@ -181,6 +185,18 @@ if (wanted('kpi-radar')) {
   const radar = await benchKpiRadar();
   report('kpi-radar (2,000 clients, slider step to preview)', radar);
   check('kpi-radar slider step to preview p50 (ms)', radar.stepP50Ms, TARGETS.radarStepMs);
+  const seeded = await startSeededPlatform(10, 1, 0);
+  try {
+    const page = await benchKpiRadarPage(seeded);
+    report('kpi-radar (2,000 clients, Chromium: open to cards drawn)', page);
+    check(
+      'kpi-radar open to cards beyond the loader p50 (ms)',
+      page.beyondLoaderP50Ms,
+      TARGETS.radarOpenBeyondLoaderMs,
+    );
+  } finally {
+    await seeded.platform.stop();
+  }
 }
 
 if (wanted('sii-refresh')) {

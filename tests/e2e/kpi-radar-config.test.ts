@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultRadarConfig } from '@domain/kpis/radar-config/radar-config';
 import { seriousAxeViolations } from '../support/axe';
+import { listedClients } from '../support/client-detail';
 import { demoSuite, saveShot, signInAs } from '../support/demo-session';
 import { settled } from '../support/screens';
 
@@ -14,7 +15,10 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * accessibility violation (both thumbs are labelled sliders). Opened for a client (?rut=), it names the client and
  * 'Ver Radar' goes to the client's Radar tab. While a handle moves, the card counts the factoring's clients per class
  * and those changing class; a file with an unknown card loads with a warning, one with a missing card is refused with
- * the error, and 'Deshacer' returns to the saved configuration once confirmed.
+ * the error, and 'Deshacer' returns to the saved configuration once confirmed. Leaving with unsaved changes by the
+ * breadcrumb, the sidebar, 'Volver al Radar' or a step in the browser's history asks first. The backtest counts the
+ * clients with claims or annulments in the last months by the class the configuration gave them before. Both
+ * handles moved with the keyboard (one step undone and redone) and saved recolour the client list, and back.
  */
 describe('KPI radar configuration (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -134,5 +138,146 @@ describe('KPI radar configuration (demo world)', () => {
     await page.getByTestId('toast-error').filter({ hasText: 'Missing enabled cards: top3-clientes' }).waitFor();
     expect(await page.getByTestId('radar-problems').innerText()).toContain('Missing enabled cards: top3-clientes');
     expect(await badValue(page)).toBe(65);
+  });
+
+  it('asks before leaving with unsaved changes, by a link, the sidebar, the buttons or the history', async () => {
+    const { page } = await signInAs(demo, 'analyst', { route: '/configuracion-radar' });
+    await settled(page);
+    const onEditor = () => new URL(page.url()).pathname === '/configuracion-radar';
+    const dialog = page.getByRole('dialog');
+    const moveHandle = async () => {
+      await settled(page);
+      const before = await badValue(page);
+      await page.getByRole('slider', { name: 'Cumplimiento de Pago: Malo' }).focus();
+      // Down one step: the bad handle may already sit a gap below the regular one (earlier saves and auto-saves).
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => badValue(page)).toBe(before - 5);
+      await page.getByTestId('radar-unsaved').waitFor();
+      return before - 5;
+    };
+    const stay = async () => {
+      expect(await dialog.innerText()).toContain('Hay cambios sin guardar. ¿Desea salir de todos modos?');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(onEditor()).toBe(true);
+    };
+    const moved = await moveHandle();
+
+    // Each way out is held while the dialog asks; 'Cancelar' keeps the editor and its changes.
+    await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Dashboard' }).click();
+    await stay();
+    const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
+    await sidebar.getByRole('button', { name: /Radar$/ }).click();
+    await sidebar.getByRole('link', { name: 'Dashboard Clientes' }).click();
+    await stay();
+    await page.getByRole('button', { name: 'Volver al Radar' }).click();
+    await stay();
+    expect(await badValue(page)).toBe(moved);
+    await page.getByTestId('radar-unsaved').waitFor();
+
+    // 'Salir' goes on, the changes dropped.
+    await sidebar.getByRole('link', { name: 'Dashboard Clientes' }).click();
+    await dialog.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard-clientes');
+
+    // A step in the browser's history (Back to the editor, then Forward with changes) is held the same way.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/configuracion-radar');
+    await moveHandle();
+    await page.goForward();
+    await dialog.waitFor();
+    await stay();
+    await page.getByTestId('radar-unsaved').waitFor();
+  });
+
+  it('backtests the configuration on the clients with claims or annulments, with its months and rule', async () => {
+    const { page } = await signInAs(demo, 'analyst', { route: '/configuracion-radar' });
+    await settled(page);
+    const backtest = page.getByTestId('radar-backtest');
+    const flaggedText = backtest.getByTestId('radar-backtest-flagged');
+    await flaggedText.waitFor({ timeout: 60_000 });
+    const months = /^Clientes con reclamos o anulaciones entre (\d\d\/\d{4}) y (\d\d\/\d{4}): (\d+)$/;
+    const flagged = async () => Number(months.exec(await flaggedText.innerText())![3]);
+    const placed = async () => {
+      const count = async (kpiClass: string) =>
+        Number((await backtest.locator(`[data-kpi-class="${kpiClass}"]`).innerText()).split(':')[1]);
+      const unplaced = Number((await backtest.getByText(/^Sin datos: \d+$/).innerText()).split(':')[1]);
+      return { bueno: await count('Bueno'), regular: await count('Regular'), malo: await count('Malo'), unplaced };
+    };
+    expect(await flaggedText.innerText()).toMatch(months);
+    expect(await flagged()).toBeGreaterThan(0);
+    expect(await backtest.innerText()).toContain('Regla: un cliente queda en Malo si alguno de sus KPI activos');
+    const before = await placed();
+    expect(before.bueno + before.regular + before.malo + before.unplaced).toBe(await flagged());
+    expect(before.malo).toBeGreaterThan(0);
+
+    // With every card disabled the configuration places nobody: every flagged client is without data.
+    await page.getByRole('button', { name: 'Desactivar todos' }).click();
+    await expect.poll(placed).toEqual({ bueno: 0, regular: 0, malo: 0, unplaced: await flagged() });
+    await page.getByRole('button', { name: 'Activar todos', exact: true }).click();
+    await expect.poll(placed).toEqual(before);
+  });
+
+  it('moves both handles with the keyboard, saves, and the client list recolours; back again', async () => {
+    const { page } = await signInAs(demo, 'analyst', { route: '/configuracion-radar' });
+    const listClasses = async () => {
+      await listedClients(page, demo.platform.webUrl);
+      return page
+        .getByTestId('clients-table')
+        .locator('td[data-kpi-class]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-kpi-class')));
+    };
+    const thumb = (name: string) => page.getByRole('slider', { name: `Cumplimiento de Pago: ${name}` });
+    const thumbValue = async (name: string) => Number(await thumb(name).inputValue());
+    const save = async () => {
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await page
+        .getByTestId('toast-success')
+        .filter({ hasText: 'Configuración guardada exitosamente' })
+        .last()
+        .waitFor();
+      await page.getByTestId('radar-unsaved').waitFor({ state: 'detached' });
+    };
+    const colours = await listClasses();
+    await page.goto(new URL('/configuracion-radar', demo.platform.webUrl).href);
+    await settled(page);
+    const saved = { bad: await thumbValue('Malo'), regular: await thumbValue('Regular') };
+
+    // Every payment compliance below 100 becomes Regular: the low handle to the bottom, the high one to the top.
+    await thumb('Malo').focus();
+    await page.keyboard.press('Home');
+    await thumb('Regular').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => thumbValue('Regular')).toBe(100);
+    expect(await thumbValue('Malo')).toBe(0);
+    // One keyboard move is one undo step.
+    await page.getByRole('button', { name: 'Deshacer último cambio' }).click();
+    await expect.poll(() => thumbValue('Regular')).toBe(saved.regular);
+    expect(await thumbValue('Malo')).toBe(0);
+    await page.getByRole('button', { name: 'Rehacer' }).click();
+    await expect.poll(() => thumbValue('Regular')).toBe(100);
+    await save();
+    await page.reload();
+    await settled(page);
+    expect(await thumbValue('Malo')).toBe(0);
+    expect(await thumbValue('Regular')).toBe(100);
+
+    const recoloured = await listClasses();
+    expect(recoloured).toHaveLength(colours.length);
+    const changed = recoloured.filter((kpiClass, index) => kpiClass !== colours[index]);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(new Set(changed)).toEqual(new Set(['Regular']));
+
+    // The saved thresholds typed back in their fields: the list shows its first colours again.
+    await page.goto(new URL('/configuracion-radar', demo.platform.webUrl).href);
+    await settled(page);
+    const regularField = page.getByLabel('Cumplimiento de Pago: Regular', { exact: true });
+    await badField(page).fill(String(saved.bad));
+    await regularField.fill(String(saved.regular));
+    await regularField.press('Enter');
+    await expect.poll(() => thumbValue('Regular')).toBe(saved.regular);
+    expect(await thumbValue('Malo')).toBe(saved.bad);
+    await save();
+    expect(await listClasses()).toEqual(colours);
   });
 });

@@ -6,7 +6,7 @@ import './styles/data-table.css';
 import './styles/date-field.css';
 import './styles/pressable.css';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { createAppRouter } from './app/router';
 import { configureAmplify } from './lib/amplify';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
@@ -21,9 +21,7 @@ async function boot(container: HTMLElement): Promise<void> {
     configureAmplify(config);
     root.render(
       <StrictMode>
-        <AppProviders config={config}>
-          <AppRoutes />
-        </AppProviders>
+        <AppProviders config={config} router={createAppRouter()} />
       </StrictMode>,
     );
   } catch (error) {

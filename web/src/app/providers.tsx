@@ -1,21 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '../components/ui/toasts';
 import { SessionProvider } from '../lib/session/session-context';
 import { RuntimeConfigProvider } from '../lib/runtime-config-context';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { createQueryClient } from './query-client';
 
-/** Everything the screens rely on: runtime config, server-data cache, toasts, Cognito session, router. */
-export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+/**
+ * Everything the screens rely on: runtime config, server-data cache, toasts, Cognito session, and the router, which
+ * renders the screens (`router`, made once by createAppRouter).
+ */
+export function AppProviders({ config, router }: { config: RuntimeConfig; router: DataRouter }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <SessionProvider>
-            <BrowserRouter>{children}</BrowserRouter>
+            <RouterProvider router={router} />
           </SessionProvider>
         </ToastProvider>
       </QueryClientProvider>

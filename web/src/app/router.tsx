@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { createBrowserRouter, Navigate, Route, Routes, type DataRouter } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { CompanyRoute } from './routes/company-route';
@@ -143,4 +143,13 @@ export function AppRoutes() {
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * The browser router: a data router (createBrowserRouter), so a screen can hold a navigation back (useBlocker: leaving
+ * '/configuracion-radar' with unsaved changes, client-radar.md §2). One catch-all route renders the route table above
+ * unchanged. Made once per page, before the first render.
+ */
+export function createAppRouter(): DataRouter {
+  return createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 }

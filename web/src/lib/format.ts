@@ -10,6 +10,11 @@ export const NO_DATE = 'N/A';
  */
 export { formatClp as formatAmount } from '@domain/es-cl-format';
 
+/** A month 'yyyy-MM' as 'MM/yyyy' (the screens' month labels), e.g. '2026-09' -> '09/2026'. */
+export function formatMonth(month: string): string {
+  return `${month.slice(5)}/${month.slice(0, 4)}`;
+}
+
 /**
  * Formats a date as 'dd/MM/yyyy' in America/Santiago (core-platform §1).
  * @param value an instant, or an API date string (see parseApiDate: ISO instant or Chile wall time).

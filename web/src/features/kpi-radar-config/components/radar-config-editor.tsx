@@ -16,6 +16,8 @@ import { RADAR_CONFIG_MESSAGES as M } from '../model/messages';
 import { ChangeHistory } from './change-history';
 import { ConfigurationPanel } from './configuration-panel';
 import { KpiCard } from './kpi-card';
+import { LeaveConfirmation } from './leave-confirmation';
+import { RadarBacktest } from './radar-backtest';
 import { RadarConfigHeader } from './radar-config-header';
 
 interface RadarConfigEditorProps {
@@ -40,7 +42,7 @@ export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, ra
   const [confirmUndo, setConfirmUndo] = useState(false);
   const ops = useEditorOperations(editor, setFileProblems);
   const unsaved = hasUnsavedChanges(state);
-  useLeaveGuard(unsaved);
+  const leaving = useLeaveGuard(unsaved);
   const check = checkRadarConfig(state.current);
   const problems = [...fileProblems, ...check.errors, ...check.warnings];
   const overrides = new Set(orderOverrides(state));
@@ -50,6 +52,7 @@ export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, ra
   return (
     <section>
       <RadarConfigHeader company={company} radarPath={radarPath} unsaved={unsaved} />
+      <LeaveConfirmation blocker={leaving} />
       {loadFailed ? (
         <div className="alert alert-danger" role="alert">
           <strong>{M.error}</strong>
@@ -149,6 +152,7 @@ export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, ra
           />
         ))}
       </div>
+      <RadarBacktest rutFactoring={rutFactoring} config={state.current} />
       <ChangeHistory changes={saved?.historial ?? []} />
       {confirmUndo ? (
         <Modal

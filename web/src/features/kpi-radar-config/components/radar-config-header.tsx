@@ -12,13 +12,12 @@ interface RadarConfigHeaderProps {
 
 /**
  * Breadcrumb Dashboard > Configuración Radar, the title with the company, 'Cambios sin guardar' while unsaved,
- * and 'Volver al Radar' / 'Ver Radar', which ask first when there are unsaved changes (client-radar.md §2).
+ * and 'Volver al Radar' / 'Ver Radar' (the editor's leave guard asks first when there are unsaved changes,
+ * client-radar.md §2).
  */
 export function RadarConfigHeader({ company, radarPath, unsaved }: RadarConfigHeaderProps) {
   const navigate = useNavigate();
-  const leave = () => {
-    if (!unsaved || window.confirm(M.leaveConfirm)) void navigate(radarPath);
-  };
+  const leave = () => void navigate(radarPath);
   return (
     <header className="mb-3">
       <DashboardBreadcrumb current={M.breadcrumb} />
