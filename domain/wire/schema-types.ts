@@ -126,6 +126,15 @@ export type FilasSiiNoLeidas = {
   fecha: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * The factoring's first SII refresh in flight: DTEs built (documentos) out of those its period answers listed (total,
+ * null while they are read).
+ */
+export type PrimeraActualizacion = {
+  documentos: Scalars['Int']['output'];
+  total: Maybe<Scalars['Int']['output']>;
+};
+
 /** One page of cessions; pass nextToken back to read the next page (null when done). */
 export type CesionPage = {
   items: Array<Cesion>;
@@ -564,6 +573,11 @@ export type Query = {
    * min' note), null when none yet.
    */
   ultimaActualizacion: Maybe<Scalars['String']['output']>;
+  /**
+   * How far the factoring's first SII refresh has come ('Primera actualización en curso: n de m documentos'), null when
+   * none is in flight.
+   */
+  primeraActualizacion: Maybe<PrimeraActualizacion>;
   /** The factoring's digital certificate, null when none is stored. Needs firmaDigital. */
   certificadoDigital: Maybe<CertificadoDigital>;
   /** A signed download link of one supporting file of the factoring's certificate, by name. Needs firmaDigital. */
@@ -717,6 +731,10 @@ export type QueryFilasSiiNoLeidasArgs = {
 };
 
 export type QueryUltimaActualizacionArgs = {
+  rutFactoring: Scalars['String']['input'];
+};
+
+export type QueryPrimeraActualizacionArgs = {
   rutFactoring: Scalars['String']['input'];
 };
 
