@@ -9,11 +9,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatRut } from '@domain/rut';
-import { startLocalPlatform } from '@infra/local/platform';
 import { ensureWebBuilt } from '@infra/local/web-build';
-import { readAssistantSettings } from '@lambdas/platform/assistant-settings';
-import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -22,7 +18,15 @@ const startedMs = Date.now();
 const seconds = () => `${Math.round((Date.now() - startedMs) / 1000)} s`;
 
 const webDist = path.join(root, 'web/dist');
-if (!(await ensureWebBuilt(root, webDist, log))) log('Aplicación web ya construida con estas fuentes');
+// The platform's modules load (some seconds) while the web build runs in its own process.
+const built = ensureWebBuilt(root, webDist, log);
+const [{ formatRut }, { startLocalPlatform }, { readAssistantSettings }, { readSiiWebSettings }] = await Promise.all([
+  import('@domain/rut'),
+  import('@infra/local/platform'),
+  import('@lambdas/platform/assistant-settings'),
+  import('@lambdas/platform/sii-settings'),
+]);
+if (!(await built)) log('Aplicación web ya construida con estas fuentes');
 const platform = await startLocalPlatform({
   dataDir: path.resolve(root, env.RC_DATA_DIR ?? '.local'),
   siiDir: env.RC_SII_DIR || undefined,

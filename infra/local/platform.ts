@@ -352,10 +352,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     if (radarConfigs > 0) log(`Configuraciones de radar demo guardadas: ${radarConfigs} factorings`);
     if (!options.siiWeb) {
       const credentials = new CredentialRepository(doc, config.tables.credentials, createSealer(config));
+      // Checked against the clock of this moment: the local SII issued the demo certificates after `now` (valid from a
+      // minute before their issue), more than a minute later when writing the demo world is slow on a loaded machine.
       const stored = await storeDemoCredentials(
         credentials,
         tenantCredentials,
-        now,
+        new Date(),
         new AcceptedIssuers(certificateAuthorityPems(config)),
       );
       if (stored.certificados + stored.claves > 0) {
