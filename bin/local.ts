@@ -3,34 +3,43 @@
  * RC_SII_DIR (a directory of SII files instead of the demo world), RC_DATA_DIR (default .local),
  * RC_PORT (default 3000), RC_DEMO_SEED (default 'radar'), RC_LOCAL_KEY_FILE (the master key that seals stored
  * credentials), RC_SII_WEB (another SII than the local one, JSON settings) and RC_ASSISTANT_ENGINE with its variables
- * (the query assistant's engine; rules by default). Prints the URLs and the demo sign-in.
+ * (the query assistant's engine; rules by default). Builds the web app first unless web/dist holds a build of the same
+ * sources (infra/local/web-build.ts). Prints the URLs and the demo sign-in as soon as the web app and the APIs answer;
+ * the first refresh goes on behind (the screens show its progress) and its end is printed.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatRut } from '@domain/rut';
-import { startLocalPlatform } from '@infra/local/platform';
-import { readAssistantSettings } from '@lambdas/platform/assistant-settings';
-import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
+import { ensureWebBuilt } from '@infra/local/web-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const log = (message: string) => console.log(`[radar-cesiones] ${message}`);
+const startedMs = Date.now();
+const seconds = () => `${Math.round((Date.now() - startedMs) / 1000)} s`;
 
+const webDist = path.join(root, 'web/dist');
+// The platform's modules load (some seconds) while the web build runs in its own process.
+const built = ensureWebBuilt(root, webDist, log);
+const [{ formatRut }, { startLocalPlatform }, { readAssistantSettings }, { readSiiWebSettings }] = await Promise.all([
+  import('@domain/rut'),
+  import('@infra/local/platform'),
+  import('@lambdas/platform/assistant-settings'),
+  import('@lambdas/platform/sii-settings'),
+]);
+if (!(await built)) log('Aplicación web ya construida con estas fuentes');
 const platform = await startLocalPlatform({
   dataDir: path.resolve(root, env.RC_DATA_DIR ?? '.local'),
   siiDir: env.RC_SII_DIR || undefined,
   demoSeed: env.RC_DEMO_SEED || undefined,
   basePort: env.RC_PORT ? Number(env.RC_PORT) : 3000,
-  webDist: path.join(root, 'web/dist'),
+  webDist,
   secretKeyFile: env.RC_LOCAL_KEY_FILE || undefined,
   siiWeb: env.RC_SII_WEB ? readSiiWebSettings(env.RC_SII_WEB) : undefined,
   assistant: readAssistantSettings(env),
   log,
 });
 
-log('Primera actualización desde el SII en curso...');
-await platform.firstRefresh;
-console.log(`\nRadar Cesiones listo en ${platform.webUrl}\n`);
+console.log(`\nRadar Cesiones listo en ${platform.webUrl} (${seconds()})\n`);
 for (const user of platform.users) {
   const companies = user.factorings.map((f) => `${f.razonSocial} ${formatRut(f.rut)}`).join(', ');
   console.log(`  usuario: ${user.email}   clave: ${user.password}   (${companies})`);
@@ -44,6 +53,10 @@ console.log(
   `SII local ${platform.sii.hosts.palena} (certificado ${platform.sii.hosts.portalCertificado}) · SII consultado ${platform.config.siiWeb?.hosts.palena}`,
 );
 console.log('Actualización SII cada 20 minutos. Ctrl+C para detener.\n');
+if (platform.refreshAtStart) {
+  log('Actualización desde el SII en curso; las pantallas muestran el avance de la primera');
+  void platform.firstRefresh.then(() => log(`Actualización desde el SII terminada (${seconds()})`));
+}
 
 const shutdown = async () => {
   await platform.stop();

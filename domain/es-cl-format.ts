@@ -30,6 +30,11 @@ export function displayRut(rut: string): string {
 
 const counts = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
 
+/** A whole count with es-CL dot thousands: 35000 -> '35.000'. */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}
+
 /**
  * A count with its noun in the right number (Spanish: only 1 takes the singular): (1, 'documento', 'documentos') ->
  * '1 documento', (0, ...) -> '0 documentos', 5000 -> '5.000 documentos' (es-CL dot thousands).
@@ -38,7 +43,7 @@ const counts = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
  * @param plural the noun phrase for any other count ('documentos seleccionados').
  */
 export function countText(count: number, singular: string, plural: string): string {
-  return `${counts.format(count)} ${Math.abs(count) === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${Math.abs(count) === 1 ? singular : plural}`;
 }
 
 const oneDecimal = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

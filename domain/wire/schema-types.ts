@@ -126,6 +126,15 @@ export type FilasSiiNoLeidas = {
   fecha: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * The factoring's first SII refresh in flight: DTEs built (documentos) out of those its period answers listed (total,
+ * null while they are read).
+ */
+export type PrimeraActualizacion = {
+  documentos: Scalars['Int']['output'];
+  total: Maybe<Scalars['Int']['output']>;
+};
+
 /** One page of cessions; pass nextToken back to read the next page (null when done). */
 export type CesionPage = {
   items: Array<Cesion>;
@@ -564,6 +573,11 @@ export type Query = {
    * min' note), null when none yet.
    */
   ultimaActualizacion: Maybe<Scalars['String']['output']>;
+  /**
+   * How far the factoring's first SII refresh has come ('Primera actualización en curso: n de m documentos'), null when
+   * none is in flight.
+   */
+  primeraActualizacion: Maybe<PrimeraActualizacion>;
   /** The factoring's digital certificate, null when none is stored. Needs firmaDigital. */
   certificadoDigital: Maybe<CertificadoDigital>;
   /** A signed download link of one supporting file of the factoring's certificate, by name. Needs firmaDigital. */
@@ -720,6 +734,10 @@ export type QueryUltimaActualizacionArgs = {
   rutFactoring: Scalars['String']['input'];
 };
 
+export type QueryPrimeraActualizacionArgs = {
+  rutFactoring: Scalars['String']['input'];
+};
+
 export type QueryCertificadoDigitalArgs = {
   rutFactoring: Scalars['String']['input'];
 };
@@ -855,7 +873,7 @@ export type Mutation = {
    * Stores the factoring's digital certificate (core-platform §7 insertCertificadoDigital; rutEmpresa the factoring,
    * certificado the .pfx/.p12 file in base64, clave its password, nombre and rutFirmante the signer) after checking it
    * opens, holds a private key, is valid today and was issued to rutFirmante; replaces any previous one. Needs
-   * firmaDigital.
+   * firmaDigital. adjuntos: up to 2 supporting images or PDFs (5 MB each), stored beside it in the documents bucket.
    */
   insertCertificadoDigital: CertificadoDigital;
   /** Deletes the factoring's digital certificate; false when there was none. Needs firmaDigital. */

@@ -51,12 +51,17 @@ export interface LocalJobsOptions {
   retryDelayMs?: number;
   /** Delivery delay of client-db messages, default {@link LOCAL_CLIENT_DB_DELAY_MS}. */
   clientDbDelayMs?: number;
+  /** Wait before the first tick, milliseconds (default 0: a tick at start); the next ones follow every `intervalMs`. */
+  firstTickDelayMs?: number;
 }
 
 export interface LocalJobs {
   /** The in-process queue: messages sent here run like SQS messages on AWS. */
   queue: JobQueue;
-  /** Resolves when the tick run at start, its messages and all their follow-ups have finished (never rejects). */
+  /**
+   * Resolves when the tick run at start, its messages and all their follow-ups have finished (never rejects); at once
+   * when the first tick waits (firstTickDelayMs).
+   */
   firstRun: Promise<void>;
   /**
    * Runs one tick now; resolves when its messages and their follow-ups have finished (never rejects; failures are
@@ -105,9 +110,9 @@ function lineLogger(log: (line: string) => void, verbose: boolean): JobLogger {
 }
 
 /**
- * The AWS job pipeline on one machine (local mode): a timer every `intervalMs` (and one tick
- * at start) calls the same {@link dispatch} as the dispatcher Lambda, and an in-process queue ({@link LocalJobQueue})
- * runs each message through the same {@link runJob} as the SQS worker, leases included.
+ * The AWS job pipeline on one machine (local mode): a timer every `intervalMs` (and one tick at start, or after
+ * `firstTickDelayMs`) calls the same {@link dispatch} as the dispatcher Lambda, and an in-process queue
+ * ({@link LocalJobQueue}) runs each message through the same {@link runJob} as the SQS worker, leases included.
  */
 export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
   const logger = lineLogger(options.log, options.verbose ?? false);
@@ -135,15 +140,30 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
     }
     await batch.settled();
   };
-  const firstRun = tick();
-  const timer = setInterval(() => void tick(), options.intervalMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    timer = setInterval(() => void tick(), options.intervalMs);
+    timer.unref();
+  };
+  const delayMs = options.firstTickDelayMs ?? 0;
+  let firstRun: Promise<void> = Promise.resolve();
+  if (delayMs > 0) {
+    timer = setTimeout(() => {
+      void tick();
+      schedule();
+    }, delayMs);
+    timer.unref();
+  } else {
+    firstRun = tick();
+    schedule();
+  }
   return {
     queue,
     firstRun,
     tick,
     stop: async () => {
-      clearInterval(timer);
+      // Either the first tick's wait or the interval: Node clears both kinds of timer alike.
+      clearTimeout(timer);
       await queue.stop();
     },
   };

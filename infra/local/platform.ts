@@ -26,6 +26,7 @@ import { TABLES } from '@lambdas/store/tables';
 import { RadarConfigRepository } from '@lambdas/store/radar-config-repository';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { ExecutiveRepository } from '@lambdas/store/executive-repository';
+import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
@@ -48,6 +49,7 @@ import { startLocalCognito } from './cognito';
 import { claveHoldersOf, demoCredentials } from './demo-credentials';
 import { startLocalDynamo } from './dynamodb';
 import { forgetStaleLeases, startLocalJobs, type LocalJobs } from './jobs';
+import { firstTickDelayMs } from './first-tick-delay';
 import { startLocalMailServer, type LocalMailServer } from './mail-server';
 import { startLocalS3 } from './s3';
 import { seedCompanyFiles } from './seed-company-files';
@@ -153,9 +155,13 @@ export interface LocalPlatform {
   webhookReceiver: Omit<LocalWebhookReceiver, 'stop'>;
   /**
    * Resolves when the first tick's refreshes, client syncs and client databases have finished, and the demo data built
-   * from them (nómina, notifications, alerts) is stored.
+   * from them (nómina, notifications, alerts) is stored. On a data directory whose refreshes are recent the first tick
+   * waits for the schedule (first-tick-delay.ts) and this covers only the demo data. The web and the APIs answer
+   * before: a first refresh records its progress for the screens.
    */
   firstRefresh: Promise<void>;
+  /** Whether the first tick ran at start (false: the data's refreshes are recent; it waits for the schedule). */
+  refreshAtStart: boolean;
   stop(): Promise<void>;
 }
 
@@ -346,10 +352,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     if (radarConfigs > 0) log(`Configuraciones de radar demo guardadas: ${radarConfigs} factorings`);
     if (!options.siiWeb) {
       const credentials = new CredentialRepository(doc, config.tables.credentials, createSealer(config));
+      // Checked against the clock of this moment: the local SII issued the demo certificates after `now` (valid from a
+      // minute before their issue), more than a minute later when writing the demo world is slow on a loaded machine.
       const stored = await storeDemoCredentials(
         credentials,
         tenantCredentials,
-        now,
+        new Date(),
         new AcceptedIssuers(certificateAuthorityPems(config)),
       );
       if (stored.certificados + stored.claves > 0) {
@@ -398,11 +406,19 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     // The stack's 20-minute schedule: a refresh per tenant and a sync per enrolled client, then their client databases.
     // A lease found at start belongs to a process that was stopped mid-job.
     await forgetStaleLeases(doc, config.tables.leases);
+    const delayMs = await firstTickDelayMs(
+      source.factorings.map((factoring) => factoring.rut),
+      new RefreshRunRepository(doc, config.tables.refreshRuns),
+      now,
+      REFRESH_INTERVAL_MS,
+    );
+    if (delayMs > 0) log(`Datos de la actualización anterior; la próxima en ${Math.ceil(delayMs / 60_000)} min`);
     jobs = startLocalJobs({
       // Retries and per-answer problems are kept in each run's report (refreshRuns); only failures reach the console.
       services: createJobServices(config, { info: () => undefined, warn: () => undefined, error: log }, jobQueue),
       leases: new LeaseRepository(doc, config.tables.leases),
       intervalMs: REFRESH_INTERVAL_MS,
+      firstTickDelayMs: delayMs,
       log,
     });
     const started = jobs;
@@ -502,6 +518,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       firstRefresh: Promise.all([nominaSeeded, notificacionesSeeded, alertsSeeded, reportesSeeded]).then(
         () => undefined,
       ),
+      refreshAtStart: delayMs === 0,
       stop: () => stopAll(stops),
     };
   } catch (error) {

@@ -72,6 +72,9 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.archivosElectronicoDeCesionRecuperadosDeDeudor': flag('cesionesAdeudadas'),
   'Query.filasSiiNoLeidas': flagBecause("The service checks the flag of the list named by 'lista'", ...ANY_LIST),
   'Query.ultimaActualizacion': flagBecause('The refresh note of the three list screens', ...ANY_LIST),
+  'Query.primeraActualizacion': member(
+    "The first refresh's progress, shown on the cession lists and the client list (no flag covers both)",
+  ),
   'Query.empresasUsuario': self("The header's company selector: the caller's own companies"),
   'Query.factoring': member('The feature settings every screen of the factoring reads (no flag gates the shell)'),
   'Query.users': CUENTAS,

@@ -29,7 +29,7 @@ export interface GraphqlDeps extends IdentityDeps {
   cessions: Pick<CessionRepository, 'query' | 'findDocument'>;
   /** The factoring's client list, naming the emisores the SII's period answer leaves unnamed. */
   clientNames: ClientNames;
-  refreshRuns: Pick<RefreshRunRepository, 'lastSuccess' | 'latestRejectedRows'>;
+  refreshRuns: Pick<RefreshRunRepository, 'lastSuccess' | 'latestRejectedRows' | 'progressSince'>;
   /** Factoring records (razón social, feature settings). */
   factorings: Pick<FactoringRepository, 'get'>;
   /** The payroll each factoring loads ('Carga Nómina'; estadoNomina and Estado DBThor of acquired cessions). */

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/
 import type { ShownDocument } from '@domain/period-types';
 import type { SiiRole } from '@domain/sii-role';
 import type { FactoringScope } from '../platform/factoring-scope';
+import { isConditionFailure } from './condition-failure';
 
 /** A problem met by a refresh run: the SII file (and line or element) it came from, and why. */
 export interface RefreshRunError {
@@ -71,6 +72,15 @@ export interface RefreshRun {
   rejectedRows: RejectedRow[];
 }
 
+/**
+ * How far a factoring's first refresh has come: DTEs whose answers are built out of the DTEs its period answers
+ * listed (null while the period answers are still being read).
+ */
+export interface RefreshProgress {
+  documentos: number;
+  total: number | null;
+}
+
 /** How many runs are read per page while looking back for the last successful one. */
 const LOOKBACK_PAGE = 25;
 
@@ -89,8 +99,36 @@ export class RefreshRunRepository {
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: run }));
   }
 
-  /** The factoring's latest run, whatever its status, or null when it never ran. */
-  async latest({ rutFactoring }: FactoringScope): Promise<RefreshRun | null> {
+  /**
+   * Records the progress of the run started at `startedAt` under that run's own key, so the run's record replaces it
+   * when the run ends; a progress written after that record is dropped (the record has a status). `now` stamps it.
+   * @throws the store's error.
+   */
+  async recordProgress(
+    { rutFactoring }: FactoringScope,
+    startedAt: string,
+    progreso: RefreshProgress,
+    now: Date,
+  ): Promise<void> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { rutFactoring, startedAt, progreso, actualizadoEn: now.toISOString() },
+          ConditionExpression: 'attribute_not_exists(#status)',
+          ExpressionAttributeNames: { '#status': 'status' },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  /**
+   * The progress of the factoring's run in flight: the latest item when it is a progress (no run recorded under its
+   * key yet) written at `since` or later, else null (no run in flight, or one that died without recording itself).
+   */
+  async progressSince({ rutFactoring }: FactoringScope, since: Date): Promise<RefreshProgress | null> {
     const page = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -100,7 +138,14 @@ export class RefreshRunRepository {
         Limit: 1,
       }),
     );
-    return (page.Items?.[0] as RefreshRun | undefined) ?? null;
+    const item = page.Items?.[0];
+    if (!item || item.status !== undefined || typeof item.actualizadoEn !== 'string') return null;
+    return Date.parse(item.actualizadoEn) >= since.getTime() ? (item.progreso as RefreshProgress) : null;
+  }
+
+  /** The factoring's latest recorded run, whatever its status (a run in flight is not one), or null when none is. */
+  async latest(scope: FactoringScope): Promise<RefreshRun | null> {
+    return (await this.latestWhere(scope, 'attribute_exists(#status)', {})) as RefreshRun | null;
   }
 
   /**
@@ -126,10 +171,17 @@ export class RefreshRunRepository {
     return { total, rows, startedAt: found.startedAt as string };
   }
 
-  /** The latest run with status 'ok' or 'partial', projected; newest first in pages of 25, stopping at the first. */
-  private async latestRead(
+  /** The latest run with status 'ok' or 'partial', projected. */
+  private async latestRead(scope: FactoringScope, projection: string): Promise<Record<string, unknown> | null> {
+    return this.latestWhere(scope, '#status IN (:ok, :partial)', { ':ok': 'ok', ':partial': 'partial' }, projection);
+  }
+
+  /** The latest item passing `filter` (on '#status'), newest first in pages of 25, stopping at the first. */
+  private async latestWhere(
     { rutFactoring }: FactoringScope,
-    projection: string,
+    filter: string,
+    values: Record<string, string>,
+    projection?: string,
   ): Promise<Record<string, unknown> | null> {
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -137,9 +189,9 @@ export class RefreshRunRepository {
         new QueryCommand({
           TableName: this.tableName,
           KeyConditionExpression: 'rutFactoring = :r',
-          FilterExpression: '#status IN (:ok, :partial)',
+          FilterExpression: filter,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':r': rutFactoring, ':ok': 'ok', ':partial': 'partial' },
+          ExpressionAttributeValues: { ':r': rutFactoring, ...values },
           ProjectionExpression: projection,
           ScanIndexForward: false,
           Limit: LOOKBACK_PAGE,

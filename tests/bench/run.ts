@@ -12,7 +12,8 @@
  * records written on dynalite, and api/invoice-changes over 100,000 records: first page and lastId poll),
  * assistant (the 300,000-document client preheated and each quick option answered by the rules engine on the server),
  * judicial (sweeps of every tribunal against the local judicial host at the default pace: time to complete and
- * searches a second sent against the shared rate); all when none is named.
+ * searches a second sent against the shared rate), start (`npm start` on a fresh clone and a second start on the same
+ * data: seconds to the printed URL and to the first signed-in screen with rows); all when none is named.
  */
 import os from 'node:os';
 import { benchAcquiredPage } from './acquired-page';
@@ -32,6 +33,7 @@ import { benchKpiRadarPage } from './kpi-radar-page';
 import { benchLedgerRadar } from './ledger-radar';
 import { benchLoad } from './load';
 import { benchSiiRefresh } from './sii-refresh';
+import { benchStart } from './start';
 import { benchNativeViews } from './localdb-views-native';
 import { startSeededPlatform } from './seeded-platform';
 import { round } from './stats';
@@ -64,6 +66,8 @@ const TARGETS = {
   invoiceChangesMs: 150,
   assistantAnswerMs: 500,
   assistantPreheatMs: 2_000,
+  freshStartUrlSeconds: 60,
+  secondStartUrlSeconds: 20,
 };
 
 const parts = process.argv.slice(2);
@@ -256,6 +260,14 @@ if (wanted('judicial')) {
     judicial.configuredRatePerSecond + judicial.configuredBurst,
     true,
   );
+}
+
+if (wanted('start')) {
+  const start = await benchStart();
+  report('start (npm start: fresh clone, then a second start on the same data)', start);
+  // Targets (issue's 'Speed'): the URL within a minute on a fresh clone, under 20 s on a second start the same day.
+  check('start fresh clone to URL (s)', start.freshUrlSeconds, TARGETS.freshStartUrlSeconds);
+  check('start second start to URL (s)', start.secondUrlSeconds, TARGETS.secondStartUrlSeconds);
 }
 
 console.table(results);

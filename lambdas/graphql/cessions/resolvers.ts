@@ -5,6 +5,7 @@ import type { Resolver, ResolverContext } from '../types';
 import { parseCessionListArgs } from '../../services/cessions/list-args';
 import { listCessions } from '../../services/cessions/list-cessions';
 import { ultimaActualizacion } from '../../services/cessions/ultima-actualizacion';
+import { primeraActualizacion } from '../../services/cessions/primera-actualizacion';
 import { filasSiiNoLeidas, unreadRowsRole } from '../../services/cessions/unread-rows';
 
 /** The factoring asked in `args.rutFactoring`, checked against the caller; with the role's flag when given. */
@@ -23,7 +24,7 @@ function listOf(role: SiiRole): Resolver {
  * Cessions area: the three list queries of core-platform §7, one per SII role of the factoring:
  * acquired (cesionario), assigned (cedente) and owed (deudor), each returning a CesionPage; and the rows of each
  * list's SII answers that the latest refresh could not read (FilasSiiNoLeidas); the instant of the factoring's last
- * refresh (the screens' refresh note).
+ * refresh (the screens' refresh note); the progress of its first refresh.
  */
 export const cessionResolvers: Record<string, Resolver> = {
   'Query.archivosElectronicoDeCesionRecuperados': listOf('cesionario'),
@@ -34,4 +35,5 @@ export const cessionResolvers: Record<string, Resolver> = {
     return filasSiiNoLeidas(role, scopeOf(context, role), context.deps);
   },
   'Query.ultimaActualizacion': async (context) => ultimaActualizacion(scopeOf(context), context.deps),
+  'Query.primeraActualizacion': async (context) => primeraActualizacion(scopeOf(context), context.deps, new Date()),
 };

@@ -32,6 +32,7 @@ export interface RecordContext {
  * {@link DTE_CONCURRENCY} DTEs at a time, and merged with what is stored: a missing, failed or unreadable answer
  * never replaces a stored AEC, event list or reception date (the problem is reported; the run ends 'partial').
  * @param stored the stored records of the run's window, by rowIdentity (cesion-identity.ts).
+ * @param onProgress told the DTEs built so far and their total: once before the first, then after each.
  * @returns one record per row, in the order of `rows`.
  * @throws a session-wide SiiError or the outage error (fetch-guard.ts), or the bucket's error; no new DTE is
  *   started after it and the call returns only once the DTEs in flight have finished.
@@ -42,6 +43,7 @@ export async function buildRecords(
   stored: ReadonlyMap<string, CessionRecord>,
   context: RecordContext,
   report: RunReport,
+  onProgress: (built: number, total: number) => void = () => undefined,
 ): Promise<CessionRecord[]> {
   const byDte = new Map<string, { dte: DocumentKey; sources: SourcedRow[] }>();
   for (const source of rows) {
@@ -54,6 +56,8 @@ export async function buildRecords(
   const built = new Map<SourcedRow, CessionRecord>();
   const limit = pLimit(DTE_CONCURRENCY);
   let failed = false;
+  let done = 0;
+  onProgress(done, byDte.size);
   const settled = await Promise.allSettled(
     [...byDte.values()].map(({ dte, sources }) =>
       limit(async () => {
@@ -61,6 +65,7 @@ export async function buildRecords(
         try {
           const records = await documentRecords(deps, dte, sources, stored, context, report, guard);
           sources.forEach((source, i) => built.set(source, records[i]!));
+          onProgress((done += 1), byDte.size);
         } catch (error) {
           failed = true;
           throw error;

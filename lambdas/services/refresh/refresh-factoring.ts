@@ -14,6 +14,7 @@ import { detectCessionEvents } from './detect-events';
 import { recordAcquiredCessions, type AcquiredCessionDeps } from '../invoice-changes/record-acquired-cessions';
 import { collectPeriodRows } from './period-rows';
 import { refreshWindow } from './refresh-window';
+import { FirstRefreshProgress } from './first-refresh-progress';
 import { messageOf, RunReport } from './run-report';
 import { updateCartera, type CarteraUpdateDeps } from './update-cartera';
 import { byIdentity, readStored, writeChanges } from './write-changes';
@@ -60,7 +61,8 @@ export interface RefreshDeps {
  * (invoice-changes/record-acquired-cessions.ts); a failure there ends the run 'partial'. Bad or missing
  * answers and rejected rows are reported in the run, never replace stored data, and end the run 'partial'. A failure of
  * the whole SII session (wrong clave, no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed'
- * without writing or deleting anything. `now` also stamps startedAt and updatedAt (ISO).
+ * without writing or deleting anything. `now` also stamps startedAt and updatedAt (ISO). A factoring's first run (no
+ * earlier run read the SII) records its progress as it goes (first-refresh-progress.ts), replaced by the run's record.
  * @returns the recorded run.
  * @throws RangeError when windowDays is not a positive integer; the store's error when the run itself
  *   cannot be recorded.
@@ -75,17 +77,24 @@ export async function refreshFactoring(
   const window = refreshWindow(now, input.windowDays);
   const report = new RunReport();
   let status: RefreshRun['status'] = 'ok';
+  let progress: FirstRefreshProgress | null = null;
   try {
+    const previousRun = await deps.refreshRuns.lastSuccess(scope);
+    const previousRunAt = previousRun ? new Date(previousRun) : null;
+    if (!previousRunAt) {
+      progress = new FirstRefreshProgress(deps.refreshRuns, scope, now.toISOString());
+      progress.report({ documentos: 0, total: null }, true);
+    }
     await deps.events.deliverPending(scope);
     const rows = await collectPeriodRows(deps.gateway, rutFactoring, window, report);
     const stored = await readStored(deps.cessions, scope, window);
     const context = { rutFactoring, now, recededByPeriod: recededInPeriod(rows) };
     const storedByIdentity = byIdentity(stored);
     const factoring = await deps.factorings.get(rutFactoring);
-    const built = await buildRecords(deps, rows, storedByIdentity, context, report);
+    const built = await buildRecords(deps, rows, storedByIdentity, context, report, (documentos, total) =>
+      progress?.report({ documentos, total }),
+    );
     const records = withRedFlags(built, { rutFactoring, settings: readRedFlagSettings(factoring?.features) });
-    const previousRun = await deps.refreshRuns.lastSuccess(scope);
-    const previousRunAt = previousRun ? new Date(previousRun) : null;
     await deps.events.publish(
       scope,
       detectCessionEvents({ rutFactoring, stored: storedByIdentity, refreshed: records, previousRunAt, now }),
@@ -114,6 +123,7 @@ export async function refreshFactoring(
     errors: report.errors,
     rejectedRows: report.rejectedRows,
   };
+  await progress?.settled();
   await deps.refreshRuns.record(run);
   deps.logger.info('refresh run', { rutFactoring, status, durationMs: run.durationMs, ...run.counts });
   return run;

@@ -123,6 +123,7 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.getPdfs': (f) => ({ rutFactoring: f, dtes }),
   'Query.filasSiiNoLeidas': (f) => ({ rutFactoring: f, lista: 'adquiridas' }),
   'Query.ultimaActualizacion': only,
+  'Query.primeraActualizacion': only,
   'Query.certificadoDigital': only,
   'Query.adjuntoCertificadoDigital': (f) => ({ rutFactoring: f, nombre: 'poder.pdf' }),
   'Query.claveSiiFactoring': only,

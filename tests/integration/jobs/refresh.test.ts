@@ -13,7 +13,7 @@ import { FileSiiGateway } from '@lambdas/sii/file-source';
 import type { SiiGateway } from '@lambdas/platform/sii-port';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
+import { RefreshRunRepository, type RefreshProgress } from '@lambdas/store/refresh-run-repository';
 import { siiFixture } from '../../support/fixtures';
 import { engineRefreshDeps } from '../../support/refresh-deps';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
@@ -192,6 +192,29 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
       updatedAt: NOW.toISOString(),
     });
     expect(await refreshRuns.lastSuccess(SCOPE)).toBe(NOW.toISOString());
+  });
+
+  it("records a first run's progress in the store until the run's record replaces it; a later run records none", async () => {
+    const written: RefreshProgress[] = [];
+    const inStore: (RefreshProgress | null)[] = [];
+    // The real repository, also telling what the run wrote and what the store then held.
+    refreshRuns = Object.assign(Object.create(refreshRuns) as RefreshRunRepository, {
+      recordProgress: async (...args: Parameters<RefreshRunRepository['recordProgress']>) => {
+        written.push(args[2]);
+        await RefreshRunRepository.prototype.recordProgress.apply(refreshRuns, args);
+        inStore.push(await refreshRuns.progressSince(SCOPE, new Date(0)));
+      },
+    });
+    const gateway = new FileSiiGateway(PERIOD_DIR);
+    await refreshFactoring(deps(gateway), { scope: SCOPE, now: NOW });
+    expect(written[0]).toEqual({ documentos: 0, total: null });
+    expect(inStore[0]).toEqual({ documentos: 0, total: null });
+    expect(await refreshRuns.progressSince(SCOPE, new Date(0))).toBeNull();
+    expect((await refreshRuns.latest(SCOPE))!.status).toBe('ok');
+
+    written.length = 0;
+    await refreshFactoring(deps(gateway), { scope: SCOPE, now: new Date(NOW.getTime() + 60_000) });
+    expect(written).toEqual([]);
   });
 
   it('keeps only the rows whose cession day is inside the window', async () => {

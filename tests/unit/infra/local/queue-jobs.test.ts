@@ -111,6 +111,15 @@ describe('startLocalJobs', () => {
     await jobs.stop();
   });
 
+  it('runs no tick at start when the first one waits, and resolves firstRun at once', async () => {
+    const services = new FakeServices(['76000001'], []);
+    const jobs = hourlyJobs(services, { firstTickDelayMs: 3_600_000 });
+    await jobs.firstRun;
+    expect(services.ticks).toBe(0);
+    expect(services.log).toEqual([]);
+    await jobs.stop();
+  });
+
   it('waits the client-db delivery delay so that one build follows every change of a tick', async () => {
     const services = new FakeServices(['76000001'], ['77000001', '77000002']);
     const jobs = hourlyJobs(services, { clientDbDelayMs: 200 });

@@ -84,7 +84,7 @@ function makeDeps(page: CessionPage = { items: [], nextToken: null }) {
     cessions: { ...UNUSED_STORES.cessions, query },
     envios: { ...UNUSED_STORES.envios, listForFactoring: async () => [] },
     notificaciones: { ...UNUSED_STORES.notificaciones, listNotificaciones: async () => new Map() },
-    refreshRuns: { lastSuccess, latestRejectedRows: vi.fn() },
+    refreshRuns: { lastSuccess, latestRejectedRows: vi.fn(), progressSince: vi.fn() },
     now: () => NOW,
   };
   return { deps, query, lastSuccess };

@@ -1,3 +1,5 @@
+import { countText, formatCount } from '@domain/es-cl-format';
+
 /** Length of the SII refresh cycle in minutes (core-platform §4 "Refresh cycle", §9). */
 export const REFRESH_CYCLE_MINUTES = 20;
 
@@ -43,4 +45,14 @@ export const OVERDUE_POLL_MS = 60_000;
 export function refreshPollMs(ultimaActualizacion: string | null, now: Date): number | false {
   if (!ultimaActualizacion || Number.isNaN(Date.parse(ultimaActualizacion))) return OVERDUE_POLL_MS;
   return refreshNote(ultimaActualizacion, now).minutesToNext === 0 ? OVERDUE_POLL_MS : false;
+}
+
+/**
+ * The note shown instead of the refresh note while the factoring's first refresh is in flight (its lists are still
+ * empty): 'Primera actualización en curso: n de m documentos', without the counts while the period answers are read.
+ * @param progress DTEs built (documentos) and their total (null while unknown).
+ */
+export function firstRefreshText(progress: { documentos: number; total: number | null }): string {
+  if (progress.total === null) return 'Primera actualización en curso';
+  return `Primera actualización en curso: ${formatCount(progress.documentos)} de ${countText(progress.total, 'documento', 'documentos')}`;
 }

@@ -24,7 +24,7 @@ function depsWith(saved: Partial<AlertPreferences> | null = null) {
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
     ...UNUSED_STORES,
-    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn() },
+    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn(), progressSince: vi.fn() },
     alertPreferences,
     alerts,
     now: () => NOW,

@@ -33,7 +33,7 @@ function depsWith(credentials = credentialStore(), verifyClave = vi.fn(async () 
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
     ...UNUSED_STORES,
-    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn() },
+    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn(), progressSince: vi.fn() },
     credentials,
     siiLogin: { verifyClave },
     certificateIssuers: new AcceptedIssuers([testCa().certPem]),

@@ -28,7 +28,7 @@ function depsOver(records: CessionRecord[]): GraphqlDeps {
     ...UNUSED_NOMINAS,
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
-    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn() },
+    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn(), progressSince: vi.fn() },
     cessions: {
       query: vi.fn(),
       findDocument: findDocumentIn(records),

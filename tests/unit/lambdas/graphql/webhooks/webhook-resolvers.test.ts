@@ -45,7 +45,7 @@ function harness(
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
     ...UNUSED_STORES,
-    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn() },
+    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn(), progressSince: vi.fn() },
     factorings: { get: async (rut) => ({ rut, razonSocial: 'Factoring', features }) },
     webhooks: memory.webhooks,
     webhookDelivery: { policy: { allowLocalHttp: false }, post, resolve: PUBLIC_DNS },

@@ -15,7 +15,7 @@ function depsWith(record: FactoringRecord | null, nominas: GraphqlDeps['nominas'
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
     ...UNUSED_STORES,
-    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn() },
+    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn(), progressSince: vi.fn() },
     factorings: { get: vi.fn(async () => record) },
     now: () => NOW,
     nominas,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OVERDUE_POLL_MS, refreshNote, refreshNoteText, refreshPollMs } from '@web/lib/cessions/refresh-note';
+import {
+  OVERDUE_POLL_MS,
+  refreshNote,
+  refreshNoteText,
+  refreshPollMs,
+  firstRefreshText,
+} from '@web/lib/cessions/refresh-note';
 
 describe('refreshNote (core-platform §2, §4: 20-minute cycle)', () => {
   it('counts whole minutes since the last refresh and the rest of the cycle', () => {
@@ -44,5 +50,17 @@ describe('refreshPollMs (asking again for an overdue refresh)', () => {
     expect(refreshPollMs(last, new Date('2026-11-24T12:20:00.000Z'))).toBe(OVERDUE_POLL_MS);
     expect(refreshPollMs(null, new Date('2026-11-24T12:05:00.000Z'))).toBe(OVERDUE_POLL_MS);
     expect(OVERDUE_POLL_MS).toBe(60_000);
+  });
+});
+
+describe('firstRefreshText', () => {
+  it('counts the documents of the first refresh, es-CL thousands, once the SII has listed them', () => {
+    expect(firstRefreshText({ documentos: 1250, total: 35000 })).toBe(
+      'Primera actualización en curso: 1.250 de 35.000 documentos',
+    );
+    expect(firstRefreshText({ documentos: 0, total: 1 })).toBe('Primera actualización en curso: 0 de 1 documento');
+  });
+  it('says only that it is in flight while the period answers are still being read', () => {
+    expect(firstRefreshText({ documentos: 0, total: null })).toBe('Primera actualización en curso');
   });
 });

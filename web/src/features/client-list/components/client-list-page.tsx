@@ -25,6 +25,8 @@ import { EjecutivoModal } from './ejecutivo-modal';
 import { EstadoLegend } from './estado-legend';
 import { ExportClientsButton } from './export-clients-button';
 import { MonthRangePicker } from './month-range-picker';
+import { FirstRefreshNote } from '@web/components/cessions/first-refresh-note';
+import { usePrimeraActualizacion } from '@web/lib/cessions/get-primera-actualizacion';
 
 /** Rows per page of the client list (client-radar.md §9). */
 export const CLIENT_LIST_PAGE_SIZE = 20;
@@ -45,7 +47,7 @@ function useClientRows(list: ClientList | undefined, config: ColumnConfig | unde
  * 3 months); the filtered list is paged by 20. Changing the range reloads and goes back to page 1; changing a
  * filter goes back to page 1. Executive column, filters and actions only with carteraEjecutivos '1'. The KPI cells are
  * tinted by their radar class (the factoring's radar scales, use-radar-scales.ts), with a legend, and the export
- * carries each class.
+ * carries each class. While the factoring's first refresh is in flight, its progress replaces a list not built yet.
  * @param rutFactoring the factoring selected in the header.
  */
 export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
@@ -57,6 +59,7 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
 
   const columnConfig = useColumnConfig();
   const clientList = useClientList(rutFactoring, columnConfig.data ? range : null);
+  const firstRefresh = usePrimeraActualizacion(rutFactoring).data;
   const users = useRegisteredUsers(rutFactoring, withEjecutivos);
   const config = columnConfig.data?.config;
   const rows = useClientRows(clientList.data, config, range);
@@ -116,7 +119,9 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
           />
         ) : null}
       </div>
-      {!config || clientList.isPending ? (
+      {firstRefresh && (clientList.isError || rows.length === 0) ? (
+        <FirstRefreshNote progress={firstRefresh} />
+      ) : !config || clientList.isPending ? (
         <Spinner label={config ? 'Cargando clientes...' : 'Cargando configuración...'} />
       ) : clientList.isError ? (
         <div className="alert alert-danger d-flex align-items-center justify-content-between" role="alert">
