@@ -124,8 +124,7 @@ export interface CapacityBench {
 export async function benchCapacity(): Promise<CapacityBench> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-capacity-'));
   const worldDir = path.join(work, 'world');
-  const start = new Date();
-  const manifest = writeDemoWorld({ dir: worldDir, seed: 'radar', today: todayInChile(start), scale: SCALE });
+  const manifest = writeDemoWorld({ dir: worldDir, seed: 'radar', today: todayInChile(new Date()), scale: SCALE });
   const clientesOf = new Map(manifest.factorings.map(({ rut, clientes }) => [rut, clientes]));
   const sii = await startLocalSii({
     siiDir: worldDir,
@@ -137,6 +136,8 @@ export async function benchCapacity(): Promise<CapacityBench> {
     siiDir: worldDir,
     secrets: { localKeyFile: path.join(work, 'llave.key') },
   });
+  // After the local SII issued its certificates: a certificate is refused before its start of validity.
+  const start = new Date();
   const proxies: CountingProxy[] = [];
   const proxy = async (target: string, classify: Classify) => {
     const started = await startCountingProxy(target, classify);
