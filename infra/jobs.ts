@@ -29,7 +29,7 @@ const WORKER_TIMEOUT = Duration.minutes(JOB_TIMEOUT_MS / 60_000);
  * Workers of each kind running at once: enough to refresh many factorings within a cycle, few enough to keep the
  * SII's pacing per host meaningful; client databases are CPU- and memory-heavy and one per factoring at a time.
  */
-const MAX_CONCURRENCY = {
+export const MAX_CONCURRENCY = {
   refresh: 10,
   clientSync: 10,
   clientDb: 2,
@@ -40,6 +40,9 @@ const MAX_CONCURRENCY = {
   // item of the leases table), so the portal never sees more than that rate however many run.
   judicialSweep: 2,
 } as const;
+
+/** Memory of the workers of the scheduled work, MB (the capacity model reads them: docs/capacity.md). */
+export const WORKER_MEMORY_MB = { refresh: 1024, clientSync: 1024, clientDb: 2048 } as const;
 
 /** The tables a function reads, and those it reads and writes. */
 export interface TableAccess {
@@ -153,7 +156,7 @@ export class Jobs extends Construct {
     };
     this.refreshWorker = worker('RefreshWorker', {
       description: 'SII refresh of one factoring (its period answers, AECs, events), one message at a time',
-      memorySize: 1024,
+      memorySize: WORKER_MEMORY_MB.refresh,
       queue: queues.refresh,
       maxConcurrency: MAX_CONCURRENCY.refresh,
       access: props.refresh,
@@ -164,7 +167,7 @@ export class Jobs extends Construct {
     props.realtime.api.grantManageConnections(this.refreshWorker);
     this.clientSyncWorker = worker('ClientSyncWorker', {
       description: 'SII sync of one client company with its own clave (RCV, period answers)',
-      memorySize: 1024,
+      memorySize: WORKER_MEMORY_MB.clientSync,
       queue: queues.clientSync,
       maxConcurrency: MAX_CONCURRENCY.clientSync,
       access: props.clientSync,
@@ -180,7 +183,7 @@ export class Jobs extends Construct {
     props.realtime.api.grantManageConnections(this.clientSyncWorker);
     this.clientDbWorker = worker('ClientDbWorker', {
       description: 'Client databases (SQLite in S3) of one factoring',
-      memorySize: 2048,
+      memorySize: WORKER_MEMORY_MB.clientDb,
       // sql.js loads its WebAssembly file from its package folder.
       nodeModules: ['sql.js'],
       queue: queues.clientDb,

@@ -1,41 +1,15 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { issueLiveSale } from '@infra/local/demo-world/live-sales';
 import { systemScope } from '@lambdas/access/system-scope';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
-import { ClientFileStore } from '@lambdas/services/client-sync/client-file-store';
-import { rcvFileName } from '@lambdas/sii/web/answer-names';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
-import { formatInChile } from '@web/lib/chile-time';
-import { demoSuite, demoUser, signInAs, type DemoSuite } from '../support/demo-session';
+import { demoSuite, demoUser, signInAs } from '../support/demo-session';
+import { issueInvoiceAndSync } from '../support/live-invoice';
 import { NO_FAULTS } from '../support/local-sii-world';
 
 /** Where the screens are saved for a look (not compared). */
 const SHOTS = process.env.RC_SHOTS_DIR;
 const BANNER = '[data-testid=new-documents-banner]';
-
-/**
- * A demo client of the factoring issues an invoice at the local SII, and the client sync reads it: the client's stored
- * sales export of this month is made two hours old first, since a sync asks it again only once its copy is older than
- * the schedule allows (half a cycle for a factoring with radarVentas, an hour otherwise: client-sync/sync-plan.ts).
- * @returns the new invoice's folio.
- */
-async function newInvoiceSynced(suite: DemoSuite, rutFactoring: string, rutCliente: string): Promise<number> {
-  const { platform } = suite;
-  const now = new Date();
-  const sale = await issueLiveSale(path.join(platform.dataDir, 'demo-world'), rutCliente, now);
-  if (!sale) throw new Error(`${rutCliente} no tiene ventas este mes`);
-  const s3 = createS3Client(platform.config);
-  const store = new ClientFileStore(s3, platform.config.buckets.documents, rutFactoring);
-  const manifest = await store.manifest(rutCliente);
-  const name = rcvFileName(rutCliente, { operacion: 'VENTA', periodo: formatInChile(now, 'yyyyMM') });
-  manifest[name] = { ...manifest[name]!, at: new Date(now.getTime() - 2 * 3_600_000).toISOString() };
-  await store.putManifest(rutCliente, manifest);
-  s3.destroy();
-  await platform.jobs.queue.send([{ kind: 'client-sync', rutFactoring, rutCliente }]);
-  return sale.folio;
-}
 
 async function rowFolios(page: Page): Promise<string[]> {
   return page.locator('[data-testid=invoice-change-row] td:nth-child(4)').allTextContents();
@@ -109,7 +83,7 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
 
     // A new invoice at the local SII, read by a client sync: pushed on eventoBack, held behind the banner.
     const rutCliente = clients.map((client) => client.rutCliente).find((rut) => clientRut.replace(/\./g, '') === rut);
-    const folio = await newInvoiceSynced(demo, rutFactoring, rutCliente ?? clients[0]!.rutCliente);
+    const folio = await issueInvoiceAndSync(demo.platform, rutFactoring, rutCliente ?? clients[0]!.rutCliente);
     await page.locator(BANNER).waitFor({ timeout: 60_000 });
     expect(await page.locator(BANNER).textContent()).toBe('1 nuevo(s) documento(s) emitido(s)Ver ahora');
     expect(await rowFolios(page)).toEqual(firstPage);
@@ -126,7 +100,7 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
     await page.route('**/api/invoice-changes**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'caído' }) }),
     );
-    await newInvoiceSynced(demo, rutFactoring, rutCliente ?? clients[0]!.rutCliente);
+    await issueInvoiceAndSync(demo.platform, rutFactoring, rutCliente ?? clients[0]!.rutCliente);
     const failure = page.locator('[data-testid=poll-error]');
     await failure.waitFor({ timeout: 60_000 });
     expect(await failure.textContent()).toBe('Error 500: caído. Reintentando en 5 minutos');
