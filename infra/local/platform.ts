@@ -110,6 +110,11 @@ export interface LocalPlatformOptions {
   webhookRetryDelaysSeconds?: [number, number];
   /** Delay of the local judicial host's slow tribunals, ms (its default otherwise; tests shorten it). */
   judicialSlowMs?: number;
+  /**
+   * The wait before the first tick when every factoring's data has been refreshed, ms, however long ago (tests that
+   * start on a copy of a refreshed data directory); by default until the oldest refresh is one interval old.
+   */
+  refreshedDataTickDelayMs?: number;
   log?: (message: string) => void;
 }
 
@@ -411,6 +416,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       new RefreshRunRepository(doc, config.tables.refreshRuns),
       now,
       REFRESH_INTERVAL_MS,
+      options.refreshedDataTickDelayMs,
     );
     if (delayMs > 0) log(`Datos de la actualización anterior; la próxima en ${Math.ceil(delayMs / 60_000)} min`);
     jobs = startLocalJobs({

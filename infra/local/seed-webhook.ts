@@ -13,10 +13,14 @@ import { TEST_EVENT_ID, TEST_MARK } from '@lambdas/services/webhooks/webhook-sub
  */
 export const DEMO_WEBHOOK_TIPO: PlatformEventType = 'cesion.reclamada';
 
+const DEMO_WEBHOOK_EMAIL = 'demo@radarcesiones.cl';
+
 /**
  * Local mode's demo webhook: the first factoring subscribes `url` (the local receiver) to {@link DEMO_WEBHOOK_TIPO},
  * and, when the subscription is new, a Test of the sample payload is delivered and logged (attempt 0), so the Webhooks
- * screen shows a working webhook with its log. A subscription the user already changed is left as it is.
+ * screen shows a working webhook with its log. A subscription the user already changed is left as it is, except that
+ * the demo's own (its e-mail, the receiver's path) follows the receiver to `url`: a start on other ports (a copied data
+ * directory) would otherwise post to a port that is no longer the receiver's.
  * @returns whether the subscription was created now.
  * @throws the store's or sealer's error.
  */
@@ -30,7 +34,15 @@ export async function seedDemoWebhook(
   now: Date,
 ): Promise<boolean> {
   const scope = systemScope(rutFactoring);
-  if (await deps.webhooks.getSubscription(scope, DEMO_WEBHOOK_TIPO)) return false;
+  const existing = await deps.webhooks.getSubscription(scope, DEMO_WEBHOOK_TIPO);
+  if (existing) {
+    const demoOwn = existing.email === DEMO_WEBHOOK_EMAIL && new URL(existing.url).pathname === new URL(url).pathname;
+    if (demoOwn && existing.url !== url) {
+      const { rutFactoring: _owner, ...subscription } = existing;
+      await deps.webhooks.putSubscription(scope, { ...subscription, url }, null);
+    }
+    return false;
+  }
   const secret = newWebhookSecret();
   const at = now.toISOString();
   await deps.webhooks.putSubscription(
@@ -38,7 +50,7 @@ export async function seedDemoWebhook(
     {
       tipo: DEMO_WEBHOOK_TIPO,
       url,
-      email: 'demo@radarcesiones.cl',
+      email: DEMO_WEBHOOK_EMAIL,
       tipoActor: 'cesionario',
       creadaEn: at,
       actualizadaEn: at,

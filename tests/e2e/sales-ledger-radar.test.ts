@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { systemScope } from '@lambdas/access/system-scope';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { NO_LIMITS } from '@domain/cartera/limits';
+import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { demoSuite, demoUser, signInAs } from '../support/demo-session';
 import { issueInvoiceAndSync } from '../support/live-invoice';
@@ -26,6 +28,12 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
     const doc = createDynamoDocumentClient(demo.platform.config);
     const clients = await new CredentialRepository(doc, demo.platform.config.tables.credentials, null).listClients(
       systemScope(rutFactoring),
+    );
+    // The demo gives this factoring Cartera limits (for Reportes), one of them breached: without them every new
+    // invoice that is neither ceded nor claimed can still be bought, whichever debtor it names.
+    await new CarteraRepository(doc, demo.platform.config.tables.carteras).putLimits(
+      systemScope(rutFactoring),
+      NO_LIMITS,
     );
     doc.destroy();
     const session = await signInAs(demo, user, {
@@ -91,7 +99,7 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
     await page.getByText('Ver ahora').click();
     await expect.poll(() => rowFolios(page).then((folios) => folios[0])).toBe(String(folio));
     expect(await page.locator(BANNER).count()).toBe(0);
-    // Received today, not ceded nor claimed, and the demo factorings set no Cartera limit: it can still be bought.
+    // Received today, not ceded nor claimed, and no Cartera limit (cleared above): it can still be bought.
     const newRow = page.locator('[data-testid=invoice-change-row]').first();
     expect(await newRow.locator('[data-testid=financiable]').textContent()).toBe('Financiable');
     expect(await newRow.textContent()).toMatch(/Faltan? \d+ días?/);

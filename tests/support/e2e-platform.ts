@@ -2,23 +2,35 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startLocalPlatform, type LocalPlatform, type LocalPlatformOptions } from '@infra/local/platform';
+import { inject } from 'vitest';
+import {
+  REFRESH_INTERVAL_MS,
+  startLocalPlatform,
+  type LocalPlatform,
+  type LocalPlatformOptions,
+} from '@infra/local/platform';
+import { copyOfTemplate } from './data-dir-templates';
 import { REPO_ROOT } from './fixtures';
+
+type E2eOptions = Partial<Omit<LocalPlatformOptions, 'dataDir' | 'webDist' | 'basePort'>>;
 
 /**
  * Starts the local platform as `npm start` does, on free ports and a temporary data directory, and waits
  * for its first SII refresh. The web app must be built (npm test builds it before the tests run).
+ *
+ * A demo world of a given size alone (`{ demoScale }`, what most browser suites ask) is refreshed once per test run:
+ * the first suite to ask builds a data directory (a start, its first refresh and the demo data built from it, a stop),
+ * and each suite starts on its own copy, whose first refresh then waits a whole interval like the later ones. Any other
+ * option starts from an empty directory, as before. The job metric lines stay off, as with `npm start`.
  */
-export async function startE2ePlatform(
-  options: Partial<Omit<LocalPlatformOptions, 'dataDir' | 'webDist' | 'basePort'>> = {},
-): Promise<LocalPlatform & { dataDir: string }> {
+export async function startE2ePlatform(options: E2eOptions = {}): Promise<LocalPlatform & { dataDir: string }> {
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-e2e-'));
-  const platform = await startLocalPlatform({
-    ...options,
+  const copied = await copyOfRefreshedTemplate(options, dataDir);
+  const platform = await startPlatform(
+    copied ? { ...options, refreshedDataTickDelayMs: REFRESH_INTERVAL_MS } : options,
     dataDir,
-    basePort: 0,
-    webDist: path.join(REPO_ROOT, 'web/dist'),
-  });
+  );
   await platform.firstRefresh;
   return {
     ...platform,
@@ -28,6 +40,25 @@ export async function startE2ePlatform(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function startPlatform(options: E2eOptions, dataDir: string): Promise<LocalPlatform> {
+  return startLocalPlatform({ ...options, dataDir, basePort: 0, webDist: path.join(REPO_ROOT, 'web/dist') });
+}
+
+/** Copies the run's refreshed directory for `options` into `dataDir`; false when none applies (or outside vitest). */
+async function copyOfRefreshedTemplate(options: E2eOptions, dataDir: string): Promise<boolean> {
+  const keys = Object.keys(options);
+  if (!process.env.VITEST || keys.length !== 1 || keys[0] !== 'demoScale') return false;
+  const build = async (dir: string) => {
+    const platform = await startPlatform(options, dir);
+    try {
+      await platform.firstRefresh;
+    } finally {
+      await platform.stop();
+    }
+  };
+  return copyOfTemplate(inject('dataDirTemplates'), `demo-scale-${options.demoScale}`, build, dataDir);
 }
 
 /** Signs in through the login page (core-platform §2) and waits for the post-login route (any but '/'). */

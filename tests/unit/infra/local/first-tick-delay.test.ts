@@ -25,4 +25,10 @@ describe('firstTickDelayMs (when a local start runs its first tick)', () => {
     );
     expect(await firstTickDelayMs([], runs({}), NOW, INTERVAL)).toBe(0);
   });
+
+  it('waits the given time on refreshed data whatever its age, and still ticks at once on fresh data', async () => {
+    const old = runs({ '76000001': '2026-11-29T08:00:00.000Z' });
+    expect(await firstTickDelayMs(['76000001'], old, NOW, INTERVAL, INTERVAL)).toBe(INTERVAL);
+    expect(await firstTickDelayMs(['76000001'], runs({}), NOW, INTERVAL, INTERVAL)).toBe(0);
+  });
 });

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { startLocalPlatform } from '@infra/local/platform';
+const dataDir = process.argv[2]!;
+const t0 = Date.now();
+const marks: string[] = [];
+const p = await startLocalPlatform({ dataDir, basePort: 0, webDist: '/work/main/web/dist', demoScale: 0.1, log: (m) => marks.push(`${Date.now()-t0} ${m}`) });
+const t1 = Date.now();
+await p.jobs.firstRun; const t2 = Date.now();
+await p.firstRefresh; const t3 = Date.now();
+console.log({ started: t1-t0, firstRun: t2-t0, firstRefresh: t3-t0 });
+console.log(marks.join('\n'));
+await p.stop();
+process.exit(0);
