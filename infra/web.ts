@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Fn, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -15,6 +16,7 @@ import {
   securityHeaders,
   type ConnectEndpoints,
 } from './security-headers';
+import { UsageAnalytics, usageAnalyticsOrigins } from './usage-analytics';
 
 /** Raised at synth time when the web build is missing. */
 export class WebBuildMissingError extends Error {
@@ -27,8 +29,11 @@ export class WebBuildMissingError extends Error {
 export interface WebProps {
   /** The Vite build (web/dist), holding index.html. */
   distPath: string;
-  /** Written as /config.json at deploy time (ARCHITECTURE.md practice 5; web/src/lib/runtime-config.ts). */
-  runtimeConfig: RuntimeConfig;
+  /**
+   * Written as /config.json at deploy time (ARCHITECTURE.md practice 5; web/src/lib/runtime-config.ts), with the
+   * usage analytics' app monitor added (`rum`).
+   */
+  runtimeConfig: Omit<RuntimeConfig, 'rum'>;
   /**
    * The endpoints the app connects to, for the Content-Security-Policy: each address only needs its origin, so
    * give ones that do not refer to API stages (a stage depends on the functions, which depend on the distribution).
@@ -53,12 +58,23 @@ function deployTimeOriginOf(url: string): string {
   return Fn.join('', [Fn.select(0, parts), '//', Fn.select(2, parts)]);
 }
 
+/** A label of the web build for the usage events: the start of its index.html's hash (which names every asset's). */
+function buildVersion(distPath: string): string {
+  return createHash('sha256')
+    .update(readFileSync(join(distPath, 'index.html')))
+    .digest('hex')
+    .slice(0, 12);
+}
+
 /**
  * CloudFront's response headers policy carrying {@link securityHeaders} (infra/security-headers.ts), the same
  * headers the local static host sends; each overrides whatever the origin sent.
  */
 function securityHeadersPolicy(scope: Construct, connect: ConnectEndpoints): cloudfront.ResponseHeadersPolicy {
-  const headers = securityHeaders(connectSources(connect, deployTimeOriginOf));
+  const headers = securityHeaders([
+    ...connectSources(connect, deployTimeOriginOf),
+    ...usageAnalyticsOrigins(connect.region),
+  ]);
   return new cloudfront.ResponseHeadersPolicy(scope, 'SecurityHeaders', {
     comment: 'Radar Cesiones: CSP, HSTS, nosniff, frame and referrer policies (infra/security-headers.ts)',
     securityHeadersBehavior: {
@@ -107,7 +123,8 @@ function acknowledgeDeploymentFunction(bucket: Bucket): void {
 
 /**
  * The SPA: a private bucket served by CloudFront through origin access control, filled with the web build plus
- * the deploy-time config.json; unknown paths answer index.html so client-side routes load. The distribution and the
+ * the deploy-time config.json; unknown paths answer index.html so client-side routes load. Its usage events go to a
+ * CloudWatch RUM app monitor (infra/usage-analytics.ts), whose origins the CSP admits. The distribution and the
  * bucket log to `accessLogs`; with `webAclArn` the edge firewall's rate rule guards the distribution.
  * @throws WebBuildMissingError when distPath has no index.html.
  */
@@ -115,6 +132,8 @@ export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly deployment: BucketDeployment;
+  /** The CloudWatch RUM app monitor of the app's usage events. */
+  readonly analytics: UsageAnalytics;
   /** The security headers every answer carries (infra/security-headers.ts). */
   readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
 
@@ -171,9 +190,14 @@ export class Web extends Construct {
         reason: 'The platform serves Chilean factorings whose staff travel; no country is refused',
       },
     );
+    const analytics = (this.analytics = new UsageAnalytics(this, 'UsageAnalytics', {
+      domain: this.distribution.distributionDomainName,
+      appVersion: buildVersion(props.distPath),
+    }));
+    const runtimeConfig: RuntimeConfig = { ...props.runtimeConfig, rum: analytics.settings };
     this.deployment = new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
-      sources: [Source.asset(props.distPath), Source.jsonData('config.json', props.runtimeConfig)],
+      sources: [Source.asset(props.distPath), Source.jsonData('config.json', runtimeConfig)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,

@@ -20,12 +20,12 @@ describe('Web', () => {
   };
 
   /** config.json as staged in the cloud assembly, its deploy-time markers still in place. */
-  function stagedConfigJson(): Record<string, string> {
+  function stagedConfigJson(): Record<string, string> & { rum: Record<string, string> } {
     const assetDir = readdirSync(app.outdir)
       .map((name) => join(app.outdir, name))
       .find((dir) => existsSync(join(dir, 'config.json')));
     expect(assetDir, 'config.json asset in the cloud assembly').toBeDefined();
-    return JSON.parse(readFileSync(join(assetDir ?? '', 'config.json'), 'utf8')) as Record<string, string>;
+    return JSON.parse(readFileSync(join(assetDir ?? '', 'config.json'), 'utf8')) as ReturnType<typeof stagedConfigJson>;
   }
 
   it('serves a private bucket through CloudFront with origin access control, index.html for app routes', () => {
@@ -74,6 +74,7 @@ describe('Web', () => {
       'graphqlUrl',
       'region',
       'restUrl',
+      'rum',
       'userPoolClientId',
       'userPoolId',
       'websocketUrl',
@@ -88,6 +89,43 @@ describe('Web', () => {
     expect(config.restUrl).toContain(markerOf(logicalId(stack.rest.api)) ?? 'the REST API id');
     expect(config.websocketUrl).toMatch(/^wss:\/\/.*execute-api/);
     expect(config.websocketUrl).toContain(markerOf(logicalId(stack.realtime.api)) ?? 'the WebSocket API id');
+    const analytics = stack.web.analytics;
+    expect(resolvedOf(config.rum.appMonitorId)).toEqual({
+      'Fn::GetAtt': [stack.getLogicalId(analytics.monitor), 'Id'],
+    });
+    expect(resolvedOf(config.rum.identityPoolId)).toEqual({ Ref: stack.getLogicalId(analytics.identityPool) });
+    expect(resolvedOf(config.rum.guestRoleArn)).toEqual({ 'Fn::GetAtt': [logicalId(analytics.guestRole), 'Arn'] });
+    expect(config.rum.appVersion).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('records usage events in a CloudWatch RUM app monitor of custom events only, put by guests allowed nothing else', () => {
+    const analytics = stack.web.analytics;
+    template.hasResourceProperties('AWS::RUM::AppMonitor', {
+      Domain: { 'Fn::GetAtt': [logicalId(stack.web.distribution), 'DomainName'] },
+      CwLogEnabled: false,
+      CustomEvents: { Status: 'ENABLED' },
+      AppMonitorConfiguration: Match.objectLike({
+        AllowCookies: false,
+        EnableXRay: false,
+        Telemetries: [],
+        IdentityPoolId: { Ref: stack.getLogicalId(analytics.identityPool) },
+        GuestRoleArn: { 'Fn::GetAtt': [logicalId(analytics.guestRole), 'Arn'] },
+      }),
+    });
+    template.hasResourceProperties('AWS::Cognito::IdentityPoolRoleAttachment', {
+      IdentityPoolId: { Ref: stack.getLogicalId(analytics.identityPool) },
+      Roles: { unauthenticated: { 'Fn::GetAtt': [logicalId(analytics.guestRole), 'Arn'] } },
+    });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Roles).includes(logicalId(analytics.guestRole)),
+    );
+    const statements = policies.flatMap(
+      (policy) =>
+        (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+    );
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.Action).toBe('rum:PutRumEvents');
+    expect(JSON.stringify(statements[0]!.Resource)).toMatch(/:appmonitor\/.*-uso"/);
   });
 
   it('writes a config.json the web app accepts once the deploy-time values are filled in', () => {
@@ -242,8 +280,9 @@ describe("the browser's security headers on CloudFront", () => {
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('base-uri')).toEqual(["'none'"]);
     expect(csp).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
-    // The CSP without its deploy-time values is the one the local host sends.
-    expect(csp.replace(/ part0\(.*?\)\/\/part2\(.*?\)(?=;| )/g, '')).toBe(contentSecurityPolicy([]));
+    // The CSP without its deploy-time values and the usage analytics' origins is the one the local host sends.
+    const deployTime = / part0\(.*?\)\/\/part2\(.*?\)(?=;| )| https:\/\/[a-z.-]+\.<AWS::Region>\.amazonaws\.com/g;
+    expect(csp.replace(deployTime, '')).toBe(contentSecurityPolicy([]));
   });
 
   it("allows no inline style but the certificates' own <style>, by the hash of the text they carry", () => {
@@ -256,11 +295,13 @@ describe("the browser's security headers on CloudFront", () => {
     ]);
   });
 
-  it('connects only to its own origin and the origins of AppSync, the REST and WebSocket APIs, Cognito and the documents bucket', () => {
+  it('connects only to its own origin and the origins of AppSync, the REST and WebSocket APIs, Cognito, the documents bucket and the usage analytics', () => {
     const sources = directive('connect-src');
     expect(sources[0]).toBe("'self'");
     const origins = sources.slice(1);
-    expect(origins).toHaveLength(5);
+    expect(origins).toHaveLength(8);
+    for (const service of ['dataplane.rum', 'cognito-identity', 'sts'])
+      expect(origins).toContain(`https://${service}.<AWS::Region>.amazonaws.com`);
     const graphql = `<${logicalId(stack.graphql.api)}.GraphQLUrl>`;
     expect(origins).toContain(`part0(${graphql})//part2(${graphql})`);
     const rest = `https://<${logicalId(stack.rest.api)}>.execute-api.<AWS::Region>.<AWS::URLSuffix>`;

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Runtime configuration of the web app (ARCHITECTURE.md practice 5): written at deploy time
- * (BucketDeployment) and by the local host, fetched from /config.json when the app boots, so one
- * build serves every environment. authFlowType is USER_PASSWORD_AUTH in local mode (cognito-local).
- */
-/**
  * The CloudWatch RUM app monitor the analytics port records usage events in (web/src/lib/analytics): its id, region,
- * the Cognito identity pool and guest role that let a browser put events, the application version, and where the RUM
- * web client script is served from. Absent (local mode): events go to the server's log instead.
+ * the Cognito identity pool and guest role that let a browser put events, and the application version. Absent (local
+ * mode): events go to the server's log instead.
  */
 export const rumSettingsSchema = z.object({
   appMonitorId: z.string().min(1),
@@ -16,12 +11,16 @@ export const rumSettingsSchema = z.object({
   identityPoolId: z.string().min(1),
   guestRoleArn: z.string().min(1),
   appVersion: z.string().min(1),
-  clientUrl: z.string().url(),
 });
 
 /** The RUM settings of {@link rumSettingsSchema}. */
 export type RumSettings = z.infer<typeof rumSettingsSchema>;
 
+/**
+ * Runtime configuration of the web app (ARCHITECTURE.md practice 5): written at deploy time
+ * (BucketDeployment) and by the local host, fetched from /config.json when the app boots, so one
+ * build serves every environment. authFlowType is USER_PASSWORD_AUTH in local mode (cognito-local).
+ */
 export const runtimeConfigSchema = z.object({
   region: z.string().min(1),
   userPoolId: z.string().min(1),

@@ -2,57 +2,46 @@ import type { UsageEvent } from '@domain/analytics/usage-event';
 import type { RumSettings } from '@web/lib/runtime-config';
 import type { AnalyticsPort } from './analytics-port';
 
-/** The command function the CloudWatch RUM web client installs as `window.cwr`. */
-type RumCommand = (command: string, payload?: unknown) => void;
-
-interface RumWindow {
-  cwr?: RumCommand;
-  AwsRumClient?: unknown;
+/** What the adapter needs of the CloudWatch RUM web client (aws-rum-web's AwsRum). */
+export interface RumClient {
+  recordEvent(eventType: string, eventData: object): void;
 }
 
 /**
- * Installs the CloudWatch RUM web client as its documented loader does: a command queue as `window.cwr` (commands
- * given before the script arrives wait in it) and the client script from `settings.clientUrl`. Only custom events are
- * recorded: no telemetry, no cookies and no automatic page views, since a page's address can hold a client's RUT.
+ * The CloudWatch RUM web client (aws-rum-web) for the app monitor of `settings`, loaded on first use as a chunk of the
+ * app's own build (the Content-Security-Policy admits no third-party script). Only custom events are recorded: no
+ * telemetry, no cookies and no automatic page views, since a page's address can hold a client's RUT.
  */
-function installRumClient(settings: RumSettings, target: RumWindow & Window): RumCommand {
-  if (target.cwr) return target.cwr;
-  const queue: { c: string; p: unknown }[] = [];
-  target.AwsRumClient = {
-    q: queue,
-    n: 'cwr',
-    i: settings.appMonitorId,
-    v: settings.appVersion,
-    r: settings.region,
-    c: {
-      sessionSampleRate: 1,
-      identityPoolId: settings.identityPoolId,
-      guestRoleArn: settings.guestRoleArn,
-      endpoint: `https://dataplane.rum.${settings.region}.amazonaws.com`,
-      telemetries: [],
-      allowCookies: false,
-      enableXRay: false,
-      disableAutoPageView: true,
-    },
-  };
-  target.cwr = (command, payload) => void queue.push({ c: command, p: payload });
-  const script = target.document.createElement('script');
-  script.async = true;
-  script.src = settings.clientUrl;
-  target.document.head.appendChild(script);
-  return target.cwr;
+export async function loadRumClient(settings: RumSettings): Promise<RumClient> {
+  const { AwsRum } = await import('aws-rum-web');
+  return new AwsRum(settings.appMonitorId, settings.appVersion, settings.region, {
+    sessionSampleRate: 1,
+    identityPoolId: settings.identityPoolId,
+    guestRoleArn: settings.guestRoleArn,
+    endpoint: `https://dataplane.rum.${settings.region}.amazonaws.com`,
+    telemetries: [],
+    allowCookies: false,
+    enableXRay: false,
+    disableAutoPageView: true,
+  });
 }
 
 /**
  * The analytics adapter on AWS: each usage event goes to the CloudWatch RUM app monitor of `settings` as a custom
  * event of type 'radar.{name}' whose data is the event itself (no personal data, domain/analytics/usage-event.ts).
- * @param target the window to install the client in (the browser's by default).
+ * The client is loaded once, at the first event; events recorded meanwhile wait for it, in order. A client that
+ * fails to load drops the events (the port never fails a screen).
+ * @param load how the client is had ({@link loadRumClient} by default).
  */
-export function rumAnalytics(settings: RumSettings, target: Window = window): AnalyticsPort {
+export function rumAnalytics(
+  settings: RumSettings,
+  load: (settings: RumSettings) => Promise<RumClient> = loadRumClient,
+): AnalyticsPort {
+  let client: Promise<RumClient | null> | null = null;
   return {
     record(event: UsageEvent) {
-      const cwr = installRumClient(settings, target);
-      cwr('recordEvent', { type: `radar.${event.name}`, data: event });
+      client ??= load(settings).catch(() => null);
+      void client.then((loaded) => loaded?.recordEvent(`radar.${event.name}`, event));
     },
   };
 }

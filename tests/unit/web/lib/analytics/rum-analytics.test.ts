@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { litigantsLoadedEvent } from '@domain/analytics/usage-event';
-import { rumAnalytics } from '@web/lib/analytics/rum-analytics';
+import { rumAnalytics, type RumClient } from '@web/lib/analytics/rum-analytics';
 import type { RumSettings } from '@web/lib/runtime-config';
 
 const SETTINGS: RumSettings = {
@@ -9,43 +9,38 @@ const SETTINGS: RumSettings = {
   identityPoolId: 'us-east-1:00000000-0000-4000-8000-000000000002',
   guestRoleArn: 'arn:aws:iam::123456789012:role/RumGuest',
   appVersion: '1.0.0',
-  clientUrl: 'https://client.rum.us-east-1.amazonaws.com/1.x/cwr.js',
 };
 
-/** A window with just what the RUM loader touches: the document's head, where the client script goes. */
-function fakeWindow() {
-  const scripts: { src: string; async: boolean }[] = [];
-  const target = {
-    document: {
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (script: { src: string; async: boolean }) => void scripts.push(script) },
-    },
-  } as unknown as Window & { AwsRumClient?: { q: { c: string; p: unknown }[]; c: Record<string, unknown> } };
-  return { target, scripts };
-}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the CloudWatch RUM analytics adapter', () => {
-  it('loads the RUM client once, without page views or cookies, and queues each event as a custom event', () => {
-    const { target, scripts } = fakeWindow();
-    const analytics = rumAnalytics(SETTINGS, target);
+  it('loads the RUM client once, at the first event, and records each event in order as a custom event', async () => {
+    const recorded: [string, object][] = [];
+    const client: RumClient = { recordEvent: (type, data) => void recorded.push([type, data]) };
+    const load = vi.fn(async () => client);
+    const analytics = rumAnalytics(SETTINGS, load);
+    expect(load).not.toHaveBeenCalled();
+
     analytics.record(litigantsLoadedEvent([{}, {}]));
     analytics.record(litigantsLoadedEvent([]));
-    expect(scripts).toEqual([{ src: SETTINGS.clientUrl, async: true }]);
-    expect(target.AwsRumClient?.c).toMatchObject({
-      telemetries: [],
-      allowCookies: false,
-      disableAutoPageView: true,
-      identityPoolId: SETTINGS.identityPoolId,
-    });
-    expect(target.AwsRumClient?.q).toEqual([
-      {
-        c: 'recordEvent',
-        p: { type: 'radar.litigantes_cargados', data: { name: 'litigantes_cargados', tab: 'poderJudicial', count: 2 } },
-      },
-      {
-        c: 'recordEvent',
-        p: { type: 'radar.litigantes_cargados', data: { name: 'litigantes_cargados', tab: 'poderJudicial', count: 0 } },
-      },
+    await settle();
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(SETTINGS);
+    expect(recorded).toEqual([
+      ['radar.litigantes_cargados', { name: 'litigantes_cargados', tab: 'poderJudicial', count: 2 }],
+      ['radar.litigantes_cargados', { name: 'litigantes_cargados', tab: 'poderJudicial', count: 0 }],
     ]);
+  });
+
+  it('drops the events when the client cannot be loaded, without failing the screen', async () => {
+    const load = vi.fn(async (): Promise<RumClient> => {
+      throw new Error('blocked');
+    });
+    const analytics = rumAnalytics(SETTINGS, load);
+    expect(() => analytics.record(litigantsLoadedEvent([]))).not.toThrow();
+    analytics.record(litigantsLoadedEvent([{}]));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
