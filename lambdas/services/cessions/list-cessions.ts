@@ -48,9 +48,9 @@ export interface ListCessionsDeps {
  * (§6), or a job vouches for its factoring (systemScope: the monthly report); this checks that the window is at most
  * 31 days, 93 with a rut or folio (§5). Records become CesionViews at `deps.now()` (§3); with a tipoFiltro only that
  * list's cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null; a page whose
- * JSON would pass MAX_ANSWER_LIST_BYTES (Lambda's answer limit) also stops there and continues at nextToken. Acquired and
- * assigned cessions carry deudorNotificado from the factoring's notification records (notificacion-status.ts). An
- * emisor the SII's answer left unnamed takes the client list's name (emisor-names.ts).
+ * JSON would pass MAX_ANSWER_LIST_BYTES (Lambda's answer limit) also stops there and continues at nextToken.
+ * Acquired and assigned cessions carry deudorNotificado from the factoring's notification records
+ * (notificacion-status.ts). An emisor the SII's answer left unnamed takes the client list's name (emisor-names.ts).
  * @throws BadRequestError (window message such as 'El rango de fechas no puede ser mayor a 3 meses.', bad nextToken).
  */
 export async function listCessions(
