@@ -9,14 +9,17 @@ import { listCessions, type ListCessionsDeps } from '../cessions/list-cessions';
  * Every acquired cession of the scope's factoring in month `mes` ('yyyy-MM'): the pages of the acquired list over the
  * month's window (domain/reportes/report-period.ts), as the screen of 'Reportes' reads them, so the e-mailed report
  * and the screen compute their figures from the same views.
+ * @param now the run's clock: the month's window ends at its day, and the views' states are read at it.
  * @throws Error when `mes` is not a month that has begun; the stores' error.
  */
 export async function readAcquiredMonth(
-  deps: ListCessionsDeps,
+  deps: Omit<ListCessionsDeps, 'now'>,
   scope: FactoringScope,
   mes: string,
+  now: Date,
 ): Promise<CesionView[]> {
-  const period = monthWindows(mes, mes, todayInChile(deps.now()));
+  const period = monthWindows(mes, mes, todayInChile(now));
+  const atNow = { ...deps, now: () => now };
   if ('error' in period) throw new Error(period.error);
   const rows: CesionView[] = [];
   for (const window of period.windows) {
@@ -35,7 +38,7 @@ export async function readAcquiredMonth(
           nextToken,
         },
         scope,
-        deps,
+        atNow,
       );
       rows.push(...page.items);
       nextToken = page.nextToken ?? null;

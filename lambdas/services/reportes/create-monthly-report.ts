@@ -39,13 +39,12 @@ export function createMonthlyReportDeps(
     envios: new EnvioRepository(doc, config.tables.envios),
     notificaciones: new NotificacionRepository(doc, config.tables.notificaciones),
     clientNames: new ClientListNames(new ClientDbObjects(s3, config.buckets.documents), loadSqlJs),
-    now: () => new Date(),
   };
   return {
     factorings,
     users: createUserDirectory(config, doc),
     reports: new MonthlyReportRepository(doc, config.tables),
-    readMonth: (scope, mes) => readAcquiredMonth(listDeps, scope, mes),
+    readMonth: (scope, mes, now) => readAcquiredMonth(listDeps, scope, mes, now),
     PDFDocument,
     mail: createMailSender(config, { doc }),
     logger,

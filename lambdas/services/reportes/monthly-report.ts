@@ -18,8 +18,11 @@ import { monthlyReportMail } from './monthly-report-mail';
 export interface MonthlyReportDeps {
   users: Pick<UserDirectory, 'listForFactoring'>;
   reports: Pick<MonthlyReportRepository, 'claim' | 'release'>;
-  /** Every acquired cession of the scope's factoring in month `mes` ('yyyy-MM'), as the acquired list shows them. */
-  readMonth(scope: FactoringScope, mes: string): Promise<CesionView[]>;
+  /**
+   * Every acquired cession of the scope's factoring in month `mes` ('yyyy-MM'), as the acquired list shows them at
+   * `now`.
+   */
+  readMonth(scope: FactoringScope, mes: string, now: Date): Promise<CesionView[]>;
   /** pdfkit's class (Node's `pdfkit`). */
   PDFDocument: PdfDocumentClass;
   mail: MailSender;
@@ -95,7 +98,7 @@ async function monthPdf(
   mes: string,
   now: Date,
 ): Promise<{ pdf: Uint8Array; headline: string }> {
-  const report = buildReport(await deps.readMonth(scope, mes), { cedente: '', deudor: '' }, [mes], now);
+  const report = buildReport(await deps.readMonth(scope, mes, now), { cedente: '', deudor: '' }, [mes], now);
   const content = reportPdfContent({
     params: { vista: 'resumen', desde: mes, hasta: mes, cedente: '', deudor: '', ejecutivo: '' },
     report,
