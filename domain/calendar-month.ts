@@ -11,3 +11,6 @@ export function shiftMonth(month: string, delta: number): string {
   const index = Number(match[1]) * 12 + Number(match[2]) - 1 + delta;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/** A month 'yyyy-MM' as the reports write it: 'MM/yyyy'. */
+export const monthLabel = (month: string): string => `${month.slice(5)}/${month.slice(0, 4)}`;

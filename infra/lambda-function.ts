@@ -24,6 +24,7 @@ export const LAMBDA_ENTRIES = {
   mailEvents: 'lambdas/mail-events/handler.ts',
   consultaPrevia: 'lambdas/consulta-previa/handler.ts',
   alertDigest: 'lambdas/jobs/alert-digest-handler.ts',
+  monthlyReport: 'lambdas/jobs/monthly-report-handler.ts',
   migrateCompanyFiles: 'lambdas/jobs/migrate-company-files-handler.ts',
   membershipBackfill: 'lambdas/jobs/membership-backfill-handler.ts',
 } as const;

@@ -4,6 +4,7 @@ import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { JUDICIAL_DEFAULTS, SII_LOGIN_LIMITS, type ServerConfig } from '@lambdas/platform/config';
 import { Alerts } from './alerts';
+import { MonthlyReport } from './monthly-report';
 import { assistantSettings } from './assistant-model';
 import { API_LIMITS } from './api-limits';
 import { Auth } from './auth';
@@ -73,6 +74,8 @@ export class PlatformStack extends Stack {
   readonly consultaPrevia: ConsultaPreviaFunction;
   readonly jobs: Jobs;
   readonly alerts: Alerts;
+  /** The monthly report e-mail's function and its daily schedule. */
+  readonly monthlyReport: MonthlyReport;
   /** Copies each user's flags from the pool to its userCompanies rows after each deployment. */
   readonly membershipBackfill: MembershipBackfill;
   readonly web: Web;
@@ -263,6 +266,13 @@ export class PlatformStack extends Stack {
       connections,
     });
     this.alerts.allowSink(this.jobs.refreshWorker);
+    this.monthlyReport = new MonthlyReport(this, 'MonthlyReport', {
+      source,
+      tables: { factorings, userCompanies, cessions, refreshRuns, nominas, envios, notificaciones, userActivity },
+      documents: this.data.documents,
+      userPool,
+      allowSending: (fn) => this.mail.allowSending(fn),
+    });
     // Every request to the APIs counts against one address's rate (the CDN has its own firewall:
     // infra/edge-firewall-stack.ts).
     this.apiFirewall = new RateLimitedWebAcl(this, 'ApiFirewall', {

@@ -42,7 +42,11 @@ import { createAlertDigestDeps } from '@lambdas/services/alerts/create-alert-dig
 import { createUserDirectory } from '@lambdas/access/create-user-directory';
 import { systemScope } from '@lambdas/access/system-scope';
 import { AlertRepository } from '@lambdas/store/alert-repository';
+import { MonthlyReportRepository } from '@lambdas/store/monthly-report-repository';
+import { createMonthlyReportDeps } from '@lambdas/services/reportes/create-monthly-report';
 import { startLocalAlertDigest } from './alert-digest-schedule';
+import { startLocalMonthlyReport } from './monthly-report-schedule';
+import { seedDemoMonthlyReport } from './seed-monthly-report';
 import { startLocalApiGateway } from './api-gateway';
 import { startLocalAppSync } from './appsync';
 import { startLocalCognito } from './cognito';
@@ -469,6 +473,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       }
       seedDoc.destroy();
     });
+    let stopping = false;
     // The first demo factoring's Cartera limits and executives (from the portfolio the first refresh built), so
     // 'Reportes' shows its exposure and executives.
     const reportesSeeded = started.firstRun.then(async () => {
@@ -484,10 +489,21 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
             limites + ejecutivos > 0 && log(`Reportes demo: ${limites} límites de cartera, ${ejecutivos} ejecutivos`),
         )
         .catch((error: unknown) => log(`Reportes demo no cargados: ${(error as Error).message}`));
+      const reports = new MonthlyReportRepository(doc, config.tables);
+      await seedDemoMonthlyReport(demoFactoring.rut, users, { directory: createUserDirectory(config, doc), reports })
+        .then((email) => email && log(`Informe mensual demo: ${email} suscrito`))
+        .catch((error: unknown) => log(`Informe mensual demo no suscrito: ${(error as Error).message}`));
+    });
+    // The stack's monthly report schedule, once the demo subscriber is saved.
+    const jobLogger = { error: (message: string, data?: unknown) => log(`${message} ${JSON.stringify(data)}`) };
+    const reportS3 = createS3Client(config);
+    let monthlyReport: { stop(): Promise<void> } | null = null;
+    void reportesSeeded.then(() => {
+      const deps = createMonthlyReportDeps(config, { doc, s3: reportS3 }, jobLogger);
+      if (!stopping) monthlyReport = startLocalMonthlyReport(deps, { log });
     });
     // Demo alerts for the bell (from the first refresh's cessions), then the stack's daily digest schedule.
     let digest: { stop(): Promise<void> } | null = null;
-    let stopping = false;
     const alertsSeeded = started.firstRun.then(async () => {
       const alertDeps = {
         users: createUserDirectory(config, doc),
@@ -501,12 +517,13 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       )
         .then((count) => count > 0 && log(`Alertas demo guardadas: ${count}`))
         .catch((error: unknown) => log(`Alertas demo no guardadas: ${(error as Error).message}`));
-      const logger = { error: (message: string, data?: unknown) => log(`${message} ${JSON.stringify(data)}`) };
-      if (!stopping) digest = startLocalAlertDigest(createAlertDigestDeps(config, doc, logger), { log });
+      if (!stopping) digest = startLocalAlertDigest(createAlertDigestDeps(config, doc, jobLogger), { log });
     });
     stops.push(async () => {
       stopping = true;
       await digest?.stop();
+      await monthlyReport?.stop();
+      reportS3.destroy();
     });
 
     return {

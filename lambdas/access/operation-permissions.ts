@@ -217,6 +217,11 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
     "'Uso del mes' of 'Cuentas': what the factoring pays for (core-platform §9), for who manages its accounts",
     'cuentas',
   ),
+  'GET /api/informe-mensual': flagBecause(
+    "Who receives the monthly report e-mail ('Reportes'), the factoring's users",
+    'cuentas',
+  ),
+  'PUT /api/informe-mensual': flagBecause("Chooses who receives the monthly report e-mail ('Reportes')", 'cuentas'),
   'GET /api/uso-mensual/factorings': platform("The usage of every factoring is for the platform's administrators"),
   'POST /api/register-login': self("Records the caller's own sign-in"),
   'GET /api/clientes-search': flagBecause('The ctrl/cmd+K client search opens the client dashboard', 'radarClientes'),

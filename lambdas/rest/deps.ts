@@ -34,6 +34,7 @@ import { CarteraRepository } from '../store/cartera-repository';
 import { chooseAssistantEngine } from '../services/assistant/engine-choice';
 import { logger } from '../platform/observability';
 import { UserActivityRepository } from '../store/user-activity-repository';
+import { MonthlyReportRepository } from '../store/monthly-report-repository';
 import type { RestDeps } from './types';
 
 /**
@@ -103,6 +104,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     factoringAccess: factorings,
     campaignViews: new UserActivityRepository(doc, config.tables.userActivity),
     salesAddress: config.mail?.sales,
+    monthlyReports: new MonthlyReportRepository(doc, config.tables),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { SHELL_ROUTES } from './api/shell-routes';
 import { TRIAL_ROUTES } from './api/trial-routes';
 import type { RestRoute } from './types';
 import { usoMensualFactoringsRoute, usoMensualRoute } from './api/usage-routes';
+import { monthlyReportSubscribersRoute, saveMonthlyReportSubscribersRoute } from './api/monthly-report-routes';
 import { aecsRoute } from './v1/jwt/aecs';
 import { cesionesPeriodoRoute } from './v1/jwt/cesiones-periodo';
 import { consultaPreviaRoute } from './v1/jwt/consultaprevia';
@@ -31,5 +32,7 @@ export const ROUTES: readonly RestRoute[] = [
   ...SHELL_ROUTES,
   usoMensualRoute,
   usoMensualFactoringsRoute,
+  monthlyReportSubscribersRoute,
+  saveMonthlyReportSubscribersRoute,
   ...TRIAL_ROUTES,
 ];

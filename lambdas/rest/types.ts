@@ -26,6 +26,7 @@ import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
 import type { EraseJudicialRecordsDeps } from '../services/judicial/erase-judicial-records';
 import type { AssistantEngineFor } from '../services/assistant/engine-choice';
 import type { UserActivityRepository } from '../store/user-activity-repository';
+import type { MonthlyReportRepository } from '../store/monthly-report-repository';
 import type { ClientNames } from '../services/accounts/client-names';
 
 /** Everything the REST routes use, injected by the Lambda handler or the local host. */
@@ -104,6 +105,8 @@ export interface RestDeps extends IdentityDeps {
   campaignViews: Pick<UserActivityRepository, 'seenCampaigns' | 'markCampaignSeen'>;
   /** Where the free-trial requests are e-mailed (config.mail.sales); undefined: the platform's default address. */
   salesAddress?: string;
+  /** Who of each factoring's users receives the monthly report e-mail (its record's subscribers). */
+  monthlyReports: Pick<MonthlyReportRepository, 'subscribers' | 'setSubscribers'>;
 }
 
 /**

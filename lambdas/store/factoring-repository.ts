@@ -18,6 +18,8 @@ export interface FactoringRecord {
   acceso?: FeatureAccess;
   /** The free-trial requests its users sent from a campaign's contact-us call, oldest first; absent when none. */
   solicitudesPrueba?: TrialRequest[];
+  /** The usernames subscribed to the monthly report e-mail (monthly-report-repository.ts); absent when none. */
+  informeMensual?: string[];
 }
 
 /** The factorings table (pk rut, lambdas/store/tables.ts). */

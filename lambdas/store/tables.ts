@@ -242,7 +242,9 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
    * What each user did, for 'Cuentas' (core-platform §3 "Login info", "Consultation"): pk username, sk 'perfil'
    * (lastLogin ISO, empresasConsultadas a string set of '{rutFactoring}#{rut}') or
    * 'consulta#{ISO instant}#{rutFactoring}#{rut}' (one client-detail open: rutFactoring, rut, timestamp), so a user's
-   * history is one backwards Query (lambdas/store/user-activity-repository.ts).
+   * history is one backwards Query (lambdas/store/user-activity-repository.ts); or
+   * 'informe-mensual#{rutFactoring}#{yyyy-MM}' (that month's report e-mailed to the user, written once with a
+   * condition, lambdas/store/monthly-report-repository.ts).
    */
   userActivity: {
     partitionKey: { name: 'username', type: 'S' },

@@ -36,6 +36,7 @@ describe('PlatformFunction', () => {
     stack.consultaPrevia.fn,
     stack.mail.eventsHandler!,
     stack.alerts.digest,
+    stack.monthlyReport.fn,
   ].map(logicalId);
   /** The one Lambda CDK adds itself: the BucketDeployment provider (Python, not ours). */
   const deploymentRole = logicalId(stack.web.deployment.handlerRole);

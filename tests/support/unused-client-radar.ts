@@ -24,6 +24,7 @@ export const UNUSED_CLIENT_RADAR: Pick<
   | 'assistantEngine'
   | 'factoringAccess'
   | 'campaignViews'
+  | 'monthlyReports'
 > = {
   factoringAccess: {
     get: unused('factoringAccess.get'),
@@ -33,6 +34,10 @@ export const UNUSED_CLIENT_RADAR: Pick<
   campaignViews: {
     seenCampaigns: unused('campaignViews.seenCampaigns'),
     markCampaignSeen: unused('campaignViews.markCampaignSeen'),
+  },
+  monthlyReports: {
+    subscribers: unused('monthlyReports.subscribers'),
+    setSubscribers: unused('monthlyReports.setSubscribers'),
   },
   loadSql: unused('loadSql'),
   clientDbs: {

@@ -1,5 +1,5 @@
 import type { CessionRecord } from '@domain/cession';
-import type { TenantScope } from '../../access/tenant-scope';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { ClientNames } from '../accounts/client-names';
 
 /**
@@ -12,7 +12,7 @@ import type { ClientNames } from '../accounts/client-names';
  * @throws what `names` throws.
  */
 export async function withEmisorNames(
-  scope: TenantScope,
+  scope: FactoringScope,
   records: readonly CessionRecord[],
   names: ClientNames,
 ): Promise<CessionRecord[]> {

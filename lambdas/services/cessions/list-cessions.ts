@@ -3,7 +3,7 @@ import { toCesionView } from '@domain/cession-view';
 import { validateSearchWindow } from '@domain/date-window';
 import type { SiiRole } from '@domain/sii-role';
 import { BadRequestError } from '../../platform/errors';
-import type { TenantScope } from '../../access/tenant-scope';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { EnvioRepository } from '../../store/envio-repository';
 import type { FactoringRepository } from '../../store/factoring-repository';
@@ -45,18 +45,18 @@ export interface ListCessionsDeps {
 /**
  * One page of the cessions of the scope's factoring in `role`: cesionario = acquired, cedente = assigned,
  * deudor = owed (core-platform §7 cession lists). The entry handler has checked the factoring and the role's flag
- * (§6); this checks that the window is at most 31 days, 93 with a rut
- * or folio (§5). Records become CesionViews at `deps.now()` (§3); with a tipoFiltro only that list's
- * cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null; a page whose JSON
- * would pass MAX_ANSWER_LIST_BYTES (Lambda's answer limit) also stops there and continues at nextToken. Acquired and
- * assigned cessions carry deudorNotificado from the factoring's notification records (notificacion-status.ts). An
- * emisor the SII's answer left unnamed takes the client list's name (emisor-names.ts).
+ * (§6), or a job vouches for its factoring (systemScope: the monthly report); this checks that the window is at most
+ * 31 days, 93 with a rut or folio (§5). Records become CesionViews at `deps.now()` (§3); with a tipoFiltro only that
+ * list's cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null; a page whose
+ * JSON would pass MAX_ANSWER_LIST_BYTES (Lambda's answer limit) also stops there and continues at nextToken.
+ * Acquired and assigned cessions carry deudorNotificado from the factoring's notification records
+ * (notificacion-status.ts). An emisor the SII's answer left unnamed takes the client list's name (emisor-names.ts).
  * @throws BadRequestError (window message such as 'El rango de fechas no puede ser mayor a 3 meses.', bad nextToken).
  */
 export async function listCessions(
   role: SiiRole,
   args: CessionListArgs,
-  scope: TenantScope,
+  scope: FactoringScope,
   deps: ListCessionsDeps,
 ): Promise<CesionPageView> {
   const windowError = validateSearchWindow(args);
@@ -96,7 +96,7 @@ export async function listCessions(
 
 /** The factoring's envíos by document (one Query of its partition per list request), as the API shows them. */
 async function enviosByDocument(
-  scope: TenantScope,
+  scope: FactoringScope,
   deps: Pick<ListCessionsDeps, 'envios'>,
 ): Promise<Map<string, EnvioAec>> {
   const envios = await deps.envios.listForFactoring(scope);
@@ -104,7 +104,7 @@ async function enviosByDocument(
 }
 
 /** The factoring's nómina rows when its record enables the nómina (one Query per list request), else null. */
-async function acquiredNomina(scope: TenantScope, deps: Pick<ListCessionsDeps, 'factorings' | 'nominas'>) {
+async function acquiredNomina(scope: FactoringScope, deps: Pick<ListCessionsDeps, 'factorings' | 'nominas'>) {
   const record = await deps.factorings.get(scope.rutFactoring);
   return nominaOf(scope, readFactoringFeatures(record?.features), deps.nominas);
 }

@@ -259,6 +259,8 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/user-consultations': (f) => ({ query: { factoring: f, email: 'ana@demo.cl' } }),
   'GET /api/uso-mensual': inQuery,
   'GET /api/uso-mensual/factorings': () => ({}),
+  'GET /api/informe-mensual': inQuery,
+  'PUT /api/informe-mensual': (f) => ({ query: { factoring: f }, body: { suscritos: [] } }),
   'DELETE /api/admin/radar-judicial/{rut}': () => ({ params: { rut: CLIENT } }),
   'POST /api/register-login': () => ({}),
   'GET /api/clientes-search': inQuery,

@@ -3,7 +3,7 @@ import type { AgingFigures } from '@domain/reportes/open-aging';
 import { amountBarChart } from '@web/components/charts/amount-bar-chart';
 import { ChartCard } from '@web/components/charts/chart-card';
 import { formatAmount } from '@web/lib/format';
-import { agingSheet } from '../model/report-sheets';
+import { agingSheet } from '@domain/reportes/report-sheets';
 import { FigureTable, type FigureColumn } from './figure-table';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';
 

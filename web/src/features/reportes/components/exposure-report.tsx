@@ -10,7 +10,7 @@ import { displayRut, formatAmount, formatDateTime } from '@web/lib/format';
 import { todayInChile } from '@domain/chile-time';
 import { useCarteraExposure } from '../api/use-cartera-exposure';
 import { useExposureDocuments } from '../api/use-exposure-documents';
-import { exposureSheet } from '../model/report-sheets';
+import { exposureSheet } from '@domain/reportes/report-sheets';
 import { FigureTable, type FigureColumn } from './figure-table';
 import { percent } from './months-report';
 import { ReportDrillModal } from './report-drill-modal';

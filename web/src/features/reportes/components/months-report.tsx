@@ -1,15 +1,13 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MonthFigures } from '@domain/reportes/report-figures';
 import { formatPercentOne } from '@domain/es-cl-format';
+import { monthLabel } from '@domain/calendar-month';
 import { amountBarChart } from '@web/components/charts/amount-bar-chart';
 import { ChartCard } from '@web/components/charts/chart-card';
 import { formatAmount } from '@web/lib/format';
-import { monthsSheet } from '../model/report-sheets';
+import { monthsSheet } from '@domain/reportes/report-sheets';
 import { FigureTable, type FigureColumn } from './figure-table';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';
-
-/** 'MM/yyyy' of a month 'yyyy-MM'. */
-export const monthLabel = (mes: string) => `${mes.slice(5)}/${mes.slice(0, 4)}`;
 
 /** A fraction 0..1 as '12,3%'. */
 export const percent = (fraction: number) => formatPercentOne(fraction * 100);

@@ -3,7 +3,7 @@ import type { Concentration } from '@domain/reportes/concentration';
 import type { PartyFigures } from '@domain/reportes/report-figures';
 import { amountBarChart } from '@web/components/charts/amount-bar-chart';
 import { displayRut, formatAmount } from '@web/lib/format';
-import { partiesSheet } from '../model/report-sheets';
+import { partiesSheet } from '@domain/reportes/report-sheets';
 import { FigureTable, type FigureColumn } from './figure-table';
 import { percent } from './months-report';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';

@@ -3,7 +3,7 @@ import type { PartyFigures } from '@domain/reportes/report-figures';
 import { SelectField } from '@web/components/ui/select-field';
 import { TextField } from '@web/components/ui/text-field';
 import { displayRut } from '@web/lib/format';
-import type { ReportParams } from '../model/report-params';
+import type { ReportParams } from '@domain/reportes/report-selection';
 
 interface ReportFiltersProps {
   params: ReportParams;

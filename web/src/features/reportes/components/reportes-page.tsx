@@ -15,13 +15,16 @@ import { useNow } from '@web/lib/use-now';
 import { useUrlParams } from '@web/lib/use-url-params';
 import { useExecutiveFilter } from '../api/use-executive-filter';
 import { useReportCessions } from '../api/use-report-cessions';
-import { buildReport, type Report } from '../model/report';
-import { reportPdfContent, reportPdfFileName } from '../model/report-pdf';
-import { readReportParams, reportParamsPatch, type ReportParams, type ReportView } from '../model/report-params';
+import { buildReport, type Report } from '@domain/reportes/report';
+import { reportPdfContent, reportPdfFileName } from '@domain/reportes/report-pdf-sections';
+import type { ReportParams, ReportView } from '@domain/reportes/report-selection';
+import { readReportParams, reportParamsPatch } from '../model/report-params';
 import { AgingReport } from './aging-report';
 import { ClientsReport } from './clients-report';
 import { ExposureReport } from './exposure-report';
-import { monthLabel, MonthsReport } from './months-report';
+import { monthLabel } from '@domain/calendar-month';
+import { MonthlyReportCard } from './monthly-report-card';
+import { MonthsReport } from './months-report';
 import { PartyReport } from './party-report';
 import { ReportDrillModal, type ReportDrill } from './report-drill-modal';
 import { ReportFilters } from './report-filters';
@@ -46,7 +49,8 @@ interface ReportesPageProps {
  * from 'Cartera' itself) and, for users of 'Dashboard Clientes', the clients' KPI classes and (carteraEjecutivos) the
  * cessions by executive; 'Informe ARC' is the management report by cedente and debtor. Every bar and row of the
  * period opens its documents (the exposure's open in Cartera); every report exports to Excel; period, filters (the
- * executive's narrows the cessions to its clients') and view live in the address.
+ * executive's narrows the cessions to its clients') and view live in the address. Users with cuentas choose who
+ * receives the monthly report e-mail ('Informe mensual por correo').
  */
 export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const features = useFactoringFeatures(rutFactoring);
@@ -183,6 +187,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
           </div>
         </>
       ) : null}
+      {flags?.cuentas ? <MonthlyReportCard rutFactoring={rutFactoring} /> : null}
       {drill ? (
         <ReportDrillModal
           title={drill.title}

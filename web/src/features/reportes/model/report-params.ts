@@ -1,24 +1,10 @@
 import { format, parseISO, subMonths } from 'date-fns';
 import { isMonth } from '@domain/reportes/report-period';
-import type { ReportFilter } from '@domain/reportes/report-document';
+import type { ReportParams } from '@domain/reportes/report-selection';
 import type { UrlParamsPatch } from '@web/lib/use-url-params';
-
-/** The two views of 'Reportes': the charts ('Resumen') and the management report ('Informe ARC'). */
-export type ReportView = 'resumen' | 'arc';
 
 /** The address of the 'Informe ARC' view (core-platform §2). */
 export const INFORME_ARC_PATH = '/informeARC';
-
-/**
- * What the address of 'Reportes' holds: months 'yyyy-MM', cedente and debtor RUTs, the executive's e-mail (each ''
- * for none), and the view.
- */
-export interface ReportParams extends ReportFilter {
-  desde: string;
-  hasta: string;
-  ejecutivo: string;
-  vista: ReportView;
-}
 
 /** Months back of the default period's first month: the current month and the five before it. */
 const DEFAULT_MONTHS_BACK = 5;

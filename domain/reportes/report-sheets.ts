@@ -1,13 +1,11 @@
-import type { ExportSheet } from '@domain/exports/export-sheet';
-import type { LimitUsage } from '@domain/reportes/limit-usage';
-import type { AgingFigures } from '@domain/reportes/open-aging';
-import type { ExecutiveFigures } from '@domain/reportes/executive-figures';
-import type { GroupFigures, MonthFigures, PartyFigures } from '@domain/reportes/report-figures';
-import { KPI_CLASSES } from '@web/components/kpi-radar/kpi-class-tone';
-import type { KpiDistribution } from './kpi-distribution';
+import type { ExportSheet } from '../exports/export-sheet';
+import type { LimitUsage } from './limit-usage';
+import type { AgingFigures } from './open-aging';
+import type { ExecutiveFigures } from './executive-figures';
+import type { GroupFigures, MonthFigures, PartyFigures } from './report-figures';
 
 /** The period in a file name: 'yyyy-MM a yyyy-MM'. */
-const period = (desde: string, hasta: string) => `${desde} a ${hasta}`;
+export const reportPeriod = (desde: string, hasta: string) => `${desde} a ${hasta}`;
 
 const FIGURE_COLUMNS = [
   { header: 'Documentos', format: 'integer', total: true },
@@ -38,7 +36,7 @@ const figureCells = (f: GroupFigures) => [
 /** 'Cesiones adquiridas por mes': one row per month (first day as a date) with its counts, amount CLP and rates. */
 export function monthsSheet(months: readonly MonthFigures[], desde: string, hasta: string): ExportSheet {
   return {
-    fileName: `Reporte cesiones por mes ${period(desde, hasta)}.xlsx`,
+    fileName: `Reporte cesiones por mes ${reportPeriod(desde, hasta)}.xlsx`,
     sheetName: 'Por mes',
     columns: [{ header: 'Mes', format: 'text' }, ...FIGURE_COLUMNS],
     rows: months.map((m) => [m.mes, ...figureCells(m)]),
@@ -56,7 +54,7 @@ export function partiesSheet(
   const total = parties.reduce((sum, p) => sum + p.montoCedido, 0);
   const title = tipo === 'cedente' ? 'Cedente' : 'Deudor';
   return {
-    fileName: `Reporte por ${tipo} ${period(desde, hasta)}.xlsx`,
+    fileName: `Reporte por ${tipo} ${reportPeriod(desde, hasta)}.xlsx`,
     sheetName: `Por ${tipo}`,
     columns: [
       { header: `Rut ${title}`, format: 'text' },
@@ -72,7 +70,7 @@ export function partiesSheet(
 /** The report by executive: e-mail ('Sin ejecutivo' for the unassigned clients), its clients and the figures. */
 export function executivesSheet(executives: readonly ExecutiveFigures[], desde: string, hasta: string): ExportSheet {
   return {
-    fileName: `Reporte por ejecutivo ${period(desde, hasta)}.xlsx`,
+    fileName: `Reporte por ejecutivo ${reportPeriod(desde, hasta)}.xlsx`,
     sheetName: 'Por ejecutivo',
     columns: [{ header: 'Ejecutivo', format: 'text' }, { header: 'Clientes', format: 'integer' }, ...FIGURE_COLUMNS],
     rows: executives.map((e) => [executiveName(e.ejecutivo), e.clientes.length, ...figureCells(e)]),
@@ -86,7 +84,7 @@ export const executiveName = (ejecutivo: string) => ejecutivo || 'Sin ejecutivo'
 /** The aging of the open documents: one row per tramo with its documents and amount (CLP). */
 export function agingSheet(aging: readonly AgingFigures[], desde: string, hasta: string): ExportSheet {
   return {
-    fileName: `Reporte vencimientos ${period(desde, hasta)}.xlsx`,
+    fileName: `Reporte vencimientos ${reportPeriod(desde, hasta)}.xlsx`,
     sheetName: 'Vencimientos',
     columns: [
       { header: 'Tramo', format: 'text' },
@@ -131,25 +129,6 @@ export function exposureSheet(tipo: 'cedente' | 'deudor', usages: readonly Limit
       u.uso,
       u.disponible,
       u.excesos.length > 0 ? 'Sí' : 'No',
-    ]),
-    totals: false,
-  };
-}
-
-/** The clients of each radar class per KPI of the client list ('Clientes por clase de KPI'). */
-export function kpiSheet(distribution: readonly KpiDistribution[], desde: string, hasta: string): ExportSheet {
-  return {
-    fileName: `Reporte clientes por clase de KPI ${period(desde, hasta)}.xlsx`,
-    sheetName: 'Clases de KPI',
-    columns: [
-      { header: 'KPI', format: 'text' },
-      ...KPI_CLASSES.map((kpiClass) => ({ header: kpiClass, format: 'integer' as const })),
-      { header: 'Sin dato', format: 'integer' },
-    ],
-    rows: distribution.map((row) => [
-      row.nombre,
-      ...KPI_CLASSES.map((kpiClass) => row.clases[kpiClass].length),
-      row.sinDato.length,
     ]),
     totals: false,
   };

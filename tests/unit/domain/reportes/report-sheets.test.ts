@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { writeXlsx } from '@domain/exports/write-xlsx';
 import { figuresByMonth, figuresByParty } from '@domain/reportes/report-figures';
 import { limitUsage } from '@domain/reportes/limit-usage';
-import { exposureSheet, monthsSheet, partiesSheet } from '@web/features/reportes/model/report-sheets';
+import { exposureSheet, monthsSheet, partiesSheet } from '@domain/reportes/report-sheets';
 import { cesionView } from '@tests/support/cession-factory';
 
 async function readBack(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {

@@ -1,7 +1,7 @@
-import type { CesionView } from '@domain/cession';
-import { concentration, type Concentration } from '@domain/reportes/concentration';
-import { openAging, type AgingFigures } from '@domain/reportes/open-aging';
-import { filterReport, type ReportFilter } from '@domain/reportes/report-document';
+import type { CesionView } from '../cession';
+import { concentration, type Concentration } from './concentration';
+import { openAging, type AgingFigures } from './open-aging';
+import { filterReport, type ReportFilter } from './report-document';
 import {
   figuresByMonth,
   figuresByParty,
@@ -9,7 +9,7 @@ import {
   type GroupFigures,
   type MonthFigures,
   type PartyFigures,
-} from '@domain/reportes/report-figures';
+} from './report-figures';
 
 /** Everything the screen draws, from the period's acquired cessions. */
 export interface Report {

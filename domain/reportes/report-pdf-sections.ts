@@ -1,13 +1,8 @@
-import {
-  reportHeadline,
-  sheetSection,
-  type ReportPdfContent,
-  type ReportPdfSection,
-} from '@domain/reportes/report-pdf-content';
-import type { Concentration } from '@domain/reportes/concentration';
-import { formatPercentOne } from '@domain/es-cl-format';
+import { reportHeadline, sheetSection, type ReportPdfContent, type ReportPdfSection } from './report-pdf-content';
+import type { Concentration } from './concentration';
+import { formatPercentOne } from '../es-cl-format';
 import type { Report } from './report';
-import type { ReportParams } from './report-params';
+import type { ReportParams } from './report-selection';
 import { agingSheet, monthsSheet, partiesSheet } from './report-sheets';
 
 /** What the screen shows, for its PDF. */
