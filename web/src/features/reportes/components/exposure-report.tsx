@@ -112,7 +112,7 @@ export function ExposureReport(props: ExposureReportProps) {
             </p>
             <div className="row g-3">
               {TIPOS.map((tipo) => (
-                <div key={tipo} className="col-12 col-xl-6">
+                <div key={tipo} className="col-12">
                   <ExposureTable tipo={tipo} usages={tables[tipo]} fecha={tables.fecha} onDrill={setDrill} />
                 </div>
               ))}
