@@ -13,14 +13,15 @@ import type { World, WorldCesion, WorldCompany, WorldDocument } from './world-mo
 
 /**
  * How many outside factorings a client cedes to, one profile per client in turn (shuffled). In every month the client
- * ceded to the tenants, each partner takes the same amount, a fraction f of all the tenants' ({@link SHARE_RANGE});
- * with client-radar.md §9's default thresholds that places the clients in the three classes of cantidad-factorings and
+ * ceded to the tenants, each partner takes a fraction of what all the tenants took ({@link SHARE_RANGE}); with
+ * client-radar.md §9's default thresholds that places the clients in the three classes of cantidad-factorings and
  * top3-factorings whatever the split between the two tenants: 0 partners (1-2 factorings, top 3 = 100 %: Malo),
- * 3 (4-5 factorings, top 3 between 3f/(1+3f) and (1+2f)/(1+3f), 67-79 %: Regular), 5 (6-7, 46-54 %: Bueno).
+ * 3 (4-5 factorings, top 3 from 2.55/3.55 = 72 % to (1 + 2.2)/(1 + 3.05) = 79 %: Regular), 5 (6-7 factorings, top 3
+ * from 2.55/5.25 = 49 % to (1 + 2.2)/(1 + 2.2 + 2.55) = 56 %: Bueno).
  */
 const PARTNER_COUNTS = [0, 3, 5] as const;
-/** The range of f above, drawn per client and month. */
-const SHARE_RANGE = [0.7, 1.2] as const;
+/** The fraction of the tenants' cessions each outside partner takes, drawn per partner and month. */
+const SHARE_RANGE = [0.85, 1.1] as const;
 /** Folios of these documents: above the ceded folios of the tenants (< 50,000), below the RCV's extra sales. */
 const FIRST_FOLIO = 300_000;
 const IVA_RATE = 0.19;
@@ -34,8 +35,9 @@ interface Anchor {
 
 /**
  * Adds to `world.documents` each client's documents ceded to its outside factorings: per month and partner 1 to 3
- * invoices (type 33, one line) whose amounts sum to f times the client's cessions to the tenants that month, issued,
- * received and ceded when one of those tenant cessions was, accepted or claimed as it was, with new folios.
+ * invoices (type 33, one line) whose amounts sum to a fraction (SHARE_RANGE) of the client's cessions to the tenants
+ * that month, issued, received and ceded when one of those tenant cessions was, accepted or claimed as it was, with
+ * new folios.
  * @param rng a stream of its own, so every other draw of the world stays as it was.
  */
 export function addOutsideCessions(world: World, rng: Rng): void {
@@ -47,10 +49,11 @@ export function addOutsideCessions(world: World, rng: Rng): void {
     const own: WorldDocument[] = [];
     for (const [, anchors] of anchorsByMonth(world, client)) {
       const tenants = anchors.reduce((sum, { cesion }) => sum + cesion.montoCesion, 0);
-      const share = Math.round(tenants * (SHARE_RANGE[0] + rng.next() * (SHARE_RANGE[1] - SHARE_RANGE[0])));
-      for (const partner of partners)
+      for (const partner of partners) {
+        const share = Math.round(tenants * (SHARE_RANGE[0] + rng.next() * (SHARE_RANGE[1] - SHARE_RANGE[0])));
         for (const amount of split(rng, share, rng.int(1, 3)))
           own.push(outsideDocument(rng, client, partner, rng.pick(anchors), amount));
+      }
     }
     assignFolios(rng, own);
     added.push(...own);
