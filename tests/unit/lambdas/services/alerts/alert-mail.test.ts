@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { alertTitle } from '@domain/alerts/alert-text';
 import { alertMail, digestMail } from '@lambdas/services/alerts/alert-mail';
-import type { AlertRecord } from '@lambdas/store/alert-repository';
+import type { DocumentAlertRecord } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, platformEvent } from '@tests/support/alert-events';
 
 const WEB = 'https://d111111abcdef8.cloudfront.net';
 
-function record(tipo: AlertRecord['tipo'], folio: number, fecha: string, detalle: string): AlertRecord {
+function record(tipo: DocumentAlertRecord['tipo'], folio: number, fecha: string, detalle: string): DocumentAlertRecord {
   const event = platformEvent(tipo, folio, { fecha, detalle });
   return {
     id: `${fecha}#${event.id}`,
