@@ -540,8 +540,14 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         world: judicialWorld,
         cacheDays: config.judicial.cacheDays,
       };
+      // Waited for (a few seconds against the local host), so the first refresh ends with the alert in the bell.
+      const waitForSweep = async (rut: string) => {
+        for (let tries = 0; tries < 600 && (await stores.sweeps.get(rut))?.status === 'running'; tries += 1)
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        return rut;
+      };
       await seedJudicialNews(demoFactoring.rut, stores, now)
-        .then((rut) => rut && log(`Causa judicial nueva demo: ${rut}`))
+        .then(async (rut) => rut && log(`Causa judicial nueva demo: ${await waitForSweep(rut)}`))
         .catch((error: unknown) => log(`Causa judicial demo no cargada: ${(error as Error).message}`));
     });
 
