@@ -1,9 +1,9 @@
 import { dteTypeName } from '../dte-types';
 import type { PlatformEvent } from '../platform-events/platform-event';
-import type { AlertType } from './alert-types';
+import type { DocumentAlertType } from './alert-types';
 
 /** The verb of each alert type's title. */
-const TITLE_PREFIX: Readonly<Record<AlertType, string>> = {
+const TITLE_PREFIX: Readonly<Record<DocumentAlertType, string>> = {
   'cesion.reclamada': 'Reclamo',
   'cesion.anulada': 'Anulación',
   'cesion.rebajada': 'Rebaja',
@@ -17,7 +17,28 @@ const TITLE_PREFIX: Readonly<Record<AlertType, string>> = {
  * {emisor}',
  * e.g. 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA'.
  */
-export function alertTitle(event: Pick<PlatformEvent, 'documento'> & { tipo: AlertType }): string {
+export function alertTitle(event: Pick<PlatformEvent, 'documento'> & { tipo: DocumentAlertType }): string {
   const { documento } = event;
   return `${TITLE_PREFIX[event.tipo]}: ${dteTypeName(documento.tipoDTE)} N° ${documento.folio} de ${documento.emisor.razonSocial}`;
+}
+
+/** What a judicial alert is about: a court case of a RUT of the factoring's Cartera. */
+export interface AlertCase {
+  /** normalised 'NNNNNNNN-D' of the client or debtor */
+  rut: string;
+  /** its name in the factoring's Cartera ('' when unknown) */
+  razonSocial: string;
+  rol: string;
+  tribunal: string;
+  caratulado: string;
+  /** 'yyyy-MM-dd', or null when the portal gives none */
+  fechaIngreso: string | null;
+}
+
+/**
+ * The title of a new court case's alert: 'Causa judicial nueva: Rol {rol} ({tribunal}) de {razonSocial or RUT}',
+ * e.g. 'Causa judicial nueva: Rol C-99-2026 (1° Juzgado Civil de Santiago) de COMERCIAL ANDES SPA'.
+ */
+export function judicialAlertTitle(causa: AlertCase): string {
+  return `Causa judicial nueva: Rol ${causa.rol} (${causa.tribunal}) de ${causa.razonSocial || causa.rut}`;
 }

@@ -2,11 +2,11 @@ import type { PermissionFlag, PermissionFlags } from '../permissions';
 import type { PlatformEventType } from '../platform-events/platform-event';
 
 /**
- * The platform events a user can be alerted about (alerts go beyond the spec): a held invoice claimed,
- * annulled (NCA) or reduced (ENC), or with two days left of its 8-day acceptance window (law 19.983 art. 3); an
- * enrolled client's document ceded to another factoring.
+ * The platform events about a document a user can be alerted about (alerts go beyond the spec): a held invoice
+ * claimed, annulled (NCA) or reduced (ENC), or with two days left of its 8-day acceptance window (law 19.983 art. 3);
+ * an enrolled client's document ceded to another factoring.
  */
-export const ALERT_TYPES = [
+export const DOCUMENT_ALERT_TYPES = [
   'cesion.reclamada',
   'cesion.anulada',
   'cesion.rebajada',
@@ -14,18 +14,30 @@ export const ALERT_TYPES = [
   'cesion.cedida-otro',
 ] as const satisfies readonly PlatformEventType[];
 
+export type DocumentAlertType = (typeof DOCUMENT_ALERT_TYPES)[number];
+
+/**
+ * The alert about a RUT rather than a document: a finished sweep of a client or debtor of the factoring's Cartera
+ * found a court case its previous sweep did not have (issue 'the judicial radar', Watching).
+ */
+export const JUDICIAL_ALERT_TYPE = 'judicial.causa-nueva';
+
+/** Every alert type, the document ones first. */
+export const ALERT_TYPES = [...DOCUMENT_ALERT_TYPES, JUDICIAL_ALERT_TYPE] as const;
+
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 /** Whether a platform event type is one users are alerted about. */
-export function isAlertType(tipo: string): tipo is AlertType {
-  return (ALERT_TYPES as readonly string[]).includes(tipo);
+export function isDocumentAlertType(tipo: string): tipo is DocumentAlertType {
+  return (DOCUMENT_ALERT_TYPES as readonly string[]).includes(tipo);
 }
 
 /**
  * The permission flag (core-platform §3, the 'Avisos' group of Cuentas) that entitles a user to each alert type:
  * a claim is the debtor's rechazo (notificaRechazo); annulment and reduction are both credit notes against the
  * invoice (notificaAnulacion); the acceptance deadline is about the debtor's acceptance (notificaAceptacion); a
- * client's cession to another factoring is what the sales-ledger radar shows (radarVentas).
+ * client's cession to another factoring is what the sales-ledger radar shows (radarVentas); a new court case is the
+ * judicial radar's (radarJudicial).
  * notificaCesion gates no alert: it belongs to 'cesion.nueva', which only webhooks carry.
  */
 export const ALERT_TYPE_FLAG: Readonly<Record<AlertType, PermissionFlag>> = {
@@ -34,6 +46,7 @@ export const ALERT_TYPE_FLAG: Readonly<Record<AlertType, PermissionFlag>> = {
   'cesion.rebajada': 'notificaAnulacion',
   'cesion.plazo-aceptacion': 'notificaAceptacion',
   'cesion.cedida-otro': 'radarVentas',
+  'judicial.causa-nueva': 'radarJudicial',
 };
 
 /** Spanish name of each alert type, as the preferences screen, the bell and the e-mails write it. */
@@ -43,6 +56,7 @@ export const ALERT_TYPE_LABEL: Readonly<Record<AlertType, string>> = {
   'cesion.rebajada': 'Rebaja (nota de crédito)',
   'cesion.plazo-aceptacion': 'Plazo de aceptación por vencer',
   'cesion.cedida-otro': 'Cedida a otro factoring',
+  'judicial.causa-nueva': 'Causa judicial nueva',
 };
 
 /**
@@ -60,8 +74,8 @@ const OFF: AlertChannels = { email: false, app: false, resumen: false };
 
 /**
  * What a user gets before saving any preference: claims in the app and by e-mail (the most urgent: the invoice may
- * not be paid), annulments, deadlines and cessions to another factoring in the app, reductions only in the digest. No
- * digest otherwise.
+ * not be paid), annulments, deadlines, cessions to another factoring and new court cases in the app, reductions only in
+ * the digest. No digest otherwise.
  */
 export const DEFAULT_ALERT_PREFERENCES: Readonly<AlertPreferences> = {
   'cesion.reclamada': { email: true, app: true, resumen: false },
@@ -69,6 +83,7 @@ export const DEFAULT_ALERT_PREFERENCES: Readonly<AlertPreferences> = {
   'cesion.rebajada': { email: false, app: false, resumen: true },
   'cesion.plazo-aceptacion': { email: false, app: true, resumen: false },
   'cesion.cedida-otro': { email: false, app: true, resumen: false },
+  'judicial.causa-nueva': { email: false, app: true, resumen: false },
 };
 
 /** Whether the user's flags entitle them to an alert type ({@link ALERT_TYPE_FLAG}). */

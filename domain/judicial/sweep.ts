@@ -3,7 +3,7 @@
  * progress counted per tribunal, the records gathered, what was not searched or failed, and the stop of the whole sweep
  * when the portal blocks it (CAPTCHA, 403, 429). Pure: the sweep runner applies each tribunal's answer in turn.
  */
-import type { JudicialRecords } from './judicial-records';
+import type { JudicialCase, JudicialRecords } from './judicial-records';
 import type { Competencia, Tribunal } from './tribunals';
 
 /**
@@ -33,6 +33,12 @@ export interface SweepState {
   failed: { id: string; reason: string }[];
   blockedBy: BlockReason | null;
   records: JudicialRecords;
+  /**
+   * The cases ('{tribunal}#{rol}') of the RUT's last sweep that finished 'done' before this one was planned, what
+   * {@link newCases} compares against; null (or absent, in sweeps stored before it was kept) when none had: the RUT's
+   * first sweep is its baseline.
+   */
+  baseline?: string[] | null;
 }
 
 /** How complete a result is: a result with failed or unsearched tribunals never reads as 'no records'. */
@@ -46,8 +52,17 @@ export interface SweepCompleteness {
   reservedCasesVisible: false;
 }
 
-/** A sweep not yet started: every tribunal of `tribunals` planned. `now` ISO. */
-export function plannedSweep(rut: string, tribunals: readonly Tribunal[], now: string): SweepState {
+/**
+ * A sweep not yet started: every tribunal of `tribunals` planned. `now` ISO.
+ * @param previous the RUT's sweep this one replaces, read before it is overwritten: its cases become the baseline when
+ *   it finished 'done'; a blocked or dead one passes on its own baseline (its records are partial).
+ */
+export function plannedSweep(
+  rut: string,
+  tribunals: readonly Tribunal[],
+  now: string,
+  previous: SweepState | null = null,
+): SweepState {
   return {
     rut,
     status: 'running',
@@ -59,7 +74,25 @@ export function plannedSweep(rut: string, tribunals: readonly Tribunal[], now: s
     failed: [],
     blockedBy: null,
     records: { casos: [], litigantes: [] },
+    baseline: baselineOf(previous),
   };
+}
+
+function baselineOf(previous: SweepState | null): string[] | null {
+  if (!previous) return null;
+  if (previous.status === 'done') return previous.records.casos.map(caseKey);
+  return previous.baseline ?? null;
+}
+
+/**
+ * The cases of a sweep finished 'done' that its baseline (the RUT's previous done sweep) did not have, in the order
+ * found. None for a sweep still running or blocked (its records are partial), nor for a RUT's first sweep (no
+ * baseline: what it finds is the starting point, not news).
+ */
+export function newCases(state: SweepState): JudicialCase[] {
+  if (state.status !== 'done' || !state.baseline) return [];
+  const known = new Set(state.baseline);
+  return state.records.casos.filter((caso) => !known.has(caseKey(caso)));
 }
 
 /**

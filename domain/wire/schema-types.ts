@@ -1264,12 +1264,35 @@ export type Alerta = {
   fecha: Scalars['String']['output'];
   creadaEn: Scalars['String']['output'];
   leida: Scalars['Boolean']['output'];
-  /** the document's emisor, deudor, cedente and cesionario (the title names the emisor) */
+  /**
+   * the document's emisor, deudor, cedente and cesionario (the title names the emisor); a judicial alert's client or
+   * debtor
+   */
   partes: Array<Party>;
-  /** the document the alert is about: its emisor's RUT 'NNNNNNNN-D', SII document type and folio */
-  rutEmisor: Scalars['String']['output'];
-  tipoDTE: Scalars['Int']['output'];
-  folio: Scalars['Float']['output'];
+  /**
+   * the document the alert is about: its emisor's RUT 'NNNNNNNN-D', SII document type and folio (null for a judicial
+   * alert)
+   */
+  rutEmisor: Maybe<Scalars['String']['output']>;
+  tipoDTE: Maybe<Scalars['Int']['output']>;
+  folio: Maybe<Scalars['Float']['output']>;
+  /**
+   * tipo 'judicial.causa-nueva': the court case of a RUT of the factoring's Cartera its last sweep found new (else
+   * null)
+   */
+  causa: Maybe<CausaJudicial>;
+};
+
+/**
+ * A court case of a client or debtor (rut 'NNNNNNNN-D', its name in the Cartera); fechaIngreso 'yyyy-MM-dd' or null.
+ */
+export type CausaJudicial = {
+  rut: Scalars['String']['output'];
+  razonSocial: Scalars['String']['output'];
+  rol: Scalars['String']['output'];
+  tribunal: Scalars['String']['output'];
+  caratulado: Scalars['String']['output'];
+  fechaIngreso: Maybe<Scalars['String']['output']>;
 };
 
 /** The bell: the caller's latest in-app alerts of a factoring and the unread count of all of them. */
@@ -1323,6 +1346,8 @@ export type CarteraParte = {
   participacionMaxima: Maybe<Scalars['Float']['output']>;
   montoMaximo: Maybe<Scalars['Float']['output']>;
   excesos: Array<Scalars['String']['output']>;
+  /** Court cases the party's last judicial sweep found new (the red flag 'Causa judicial nueva'); empty when none. */
+  causasJudicialesNuevas: Array<CausaJudicial>;
 };
 
 /** How many held documents of a party raise one red-flag rule. */

@@ -59,6 +59,8 @@ import { startLocalS3 } from './s3';
 import { seedCompanyFiles } from './seed-company-files';
 import { seedDemoNotificaciones } from './seed-notificaciones';
 import { seedDemoAlerts } from './seed-alerts';
+import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
+import { seedJudicialNews } from './seed-judicial-news';
 import { DEMO_RECESIONARIOS, seedDemoRecesionarios, UNREGISTERED_RECESIONARIO } from './seed-recesionarios';
 import { seedDemoRadarConfigs } from './seed-radar-config';
 import { seedDemoReportes } from './seed-reportes';
@@ -253,11 +255,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     });
     stops.push(sii.stop);
     const [deudor] = source.deudores;
+    const judicialWorld = judicialDemoWorld(
+      { cedentes: source.clients, deudor: deudor ?? { rut: '', razonSocial: '' } },
+      options.demoSeed ?? 'radar',
+    );
     const judicial = await startLocalJudicialHost({
-      world: judicialDemoWorld(
-        { cedentes: source.clients, deudor: deudor ?? { rut: '', razonSocial: '' } },
-        options.demoSeed ?? 'radar',
-      ),
+      world: judicialWorld,
       port: ports.judicial,
       slowMs: options.judicialSlowMs,
     });
@@ -526,6 +529,27 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       await monthlyReport?.stop();
       reportS3.destroy();
     });
+    // A new court case of a Cartera RUT of the first demo factoring: its bell alert and Cartera red flag (after the
+    // demo alerts, which go only to users with none).
+    const judicialSeeded = alertsSeeded.then(async () => {
+      if (!demoFactoring) return;
+      const stores = {
+        carteras: new CarteraRepository(doc, config.tables.carteras),
+        sweeps: new JudicialSweepStore(doc, config.tables.judicialRecords, config.judicial.cacheDays),
+        jobs: jobQueue,
+        world: judicialWorld,
+        cacheDays: config.judicial.cacheDays,
+      };
+      // Waited for (a few seconds against the local host), so the first refresh ends with the alert in the bell.
+      const waitForSweep = async (rut: string) => {
+        for (let tries = 0; tries < 600 && (await stores.sweeps.get(rut))?.status === 'running'; tries += 1)
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        return rut;
+      };
+      await seedJudicialNews(demoFactoring.rut, stores, now)
+        .then(async (rut) => rut && log(`Causa judicial nueva demo: ${await waitForSweep(rut)}`))
+        .catch((error: unknown) => log(`Causa judicial demo no cargada: ${(error as Error).message}`));
+    });
 
     return {
       webUrl: web.url,
@@ -539,9 +563,13 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       jobs: started,
       mail: { smtp: mail.smtp, inboxUrl: mail.inboxUrl, apiUrl: mail.apiUrl },
       webhookReceiver: { url: receiver.url, port: receiver.port, received: receiver.received },
-      firstRefresh: Promise.all([nominaSeeded, notificacionesSeeded, alertsSeeded, reportesSeeded]).then(
-        () => undefined,
-      ),
+      firstRefresh: Promise.all([
+        nominaSeeded,
+        notificacionesSeeded,
+        alertsSeeded,
+        reportesSeeded,
+        judicialSeeded,
+      ]).then(() => undefined),
       refreshAtStart: delayMs === 0,
       stop: () => stopAll(stops),
     };

@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { alertTitle } from '@domain/alerts/alert-text';
-import { ALERT_TYPES, alertAllowed, type AlertType } from '@domain/alerts/alert-types';
+import { DOCUMENT_ALERT_TYPES, alertAllowed, type DocumentAlertType } from '@domain/alerts/alert-types';
 import { todayInChile } from '@domain/chile-time';
 import { eventDocument } from '@domain/platform-events/event-document';
 import { systemScope } from '@lambdas/access/system-scope';
@@ -9,7 +9,7 @@ import type { AlertRepository } from '@lambdas/store/alert-repository';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
 
 /** The detail each demo alert type carries (what a refresh's event would say). */
-const DEMO_DETALLE: Readonly<Record<AlertType, string>> = {
+const DEMO_DETALLE: Readonly<Record<DocumentAlertType, string>> = {
   'cesion.reclamada': 'Reclamo por contenido (RCD)',
   'cesion.anulada': 'Nota de crédito que anula el documento (NCA)',
   'cesion.rebajada': 'Nota de crédito que rebaja el monto (ENC)',
@@ -22,7 +22,7 @@ const HOURS_AGO = [1, 3, 26, 30, 5];
 
 /**
  * Local mode's demo alerts, so the bell shows an unread count from the first sign-in: for each factoring,
- * each of its users whose flags allow a type and who has no alert yet gets one alert per type about one of the
+ * each of its users whose flags allow a type and who has no alert yet gets one alert per document type about one of the
  * factoring's latest acquired cessions, unread, three dated today and two the day before (those also in the digest).
  * Nothing is e-mailed or pushed. Idempotent: users with alerts are left alone.
  * @returns how many alerts were stored.
@@ -44,13 +44,13 @@ export async function seedDemoAlerts(
       role: 'cesionario',
       desde,
       hasta,
-      limit: ALERT_TYPES.length,
+      limit: DOCUMENT_ALERT_TYPES.length,
     });
     if (items.length === 0) continue;
     const scope = systemScope(rutFactoring);
     for (const user of await deps.users.listForFactoring(scope)) {
       if (await deps.alerts.hasAny(scope, user.username)) continue;
-      for (const [i, tipo] of ALERT_TYPES.entries()) {
+      for (const [i, tipo] of DOCUMENT_ALERT_TYPES.entries()) {
         if (!alertAllowed(tipo, user.flags)) continue;
         const record = items[i % items.length]!;
         const documento = eventDocument(record);

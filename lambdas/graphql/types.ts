@@ -79,7 +79,10 @@ export interface GraphqlDeps extends IdentityDeps {
   /** Each user's stored alerts (the bell). */
   alerts: Pick<AlertRepository, 'listForUser' | 'markRead'>;
   /** 'Cartera': the aggregates and drill-down lines the refresh keeps, and the factoring's concentration limits. */
-  carteras: Pick<CarteraRepository, 'parties' | 'party' | 'documentPage' | 'builtAt' | 'limits' | 'putLimits'>;
+  carteras: Pick<
+    CarteraRepository,
+    'parties' | 'party' | 'documentPage' | 'builtAt' | 'limits' | 'putLimits' | 'judicialFlags'
+  >;
   /** The once-only records of the e-mail-sending mutation (lambdas/services/idempotency/run-once.ts). */
   idempotency: OnceStore;
   /** 'Configuración Radar': the factoring's KPI radar configurations and their history. */

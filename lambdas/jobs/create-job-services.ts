@@ -22,6 +22,7 @@ import { DocumentStore } from '../store/document-store';
 import { EnvioRepository } from '../store/envio-repository';
 import { FactoringRepository } from '../store/factoring-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
+import { systemScope } from '../access/system-scope';
 import { createAlertsSink } from '../services/alerts/create-alerts-sink';
 import { announceChanges } from '../services/refresh/announce-changes';
 import { announceInvoiceChanges } from '../services/invoice-changes/announce-invoice-changes';
@@ -90,9 +91,10 @@ export function createJobServices(
   const cessions = new CessionRepository(doc, config.tables.cessions);
   let sql: ReturnType<typeof loadSqlJs> | null = null;
   const webhooks = new WebhookRepository(doc, config.tables.webhooks, createSealer(config));
+  const alerts = createAlertsSink(config, { doc, logger });
   const events = new PlatformEventPublisher({
     ledger: new PlatformEventRepository(doc, config.tables.platformEvents),
-    sinks: platformEventSinks({ webhooks, jobs: queue, alerts: createAlertsSink(config, { doc, logger }) }),
+    sinks: platformEventSinks({ webhooks, jobs: queue, alerts }),
     logger,
     clock: () => new Date(),
   });
@@ -166,6 +168,12 @@ export function createJobServices(
         paceMs: config.judicial.partner ? 0 : config.judicial.paceMs,
       },
       carteras,
+      newCases: {
+        factorings: async () => (await factorings.list()).map((factoring) => systemScope(factoring.rut)),
+        carteras,
+        alerts,
+        logger,
+      },
       cacheDays: config.judicial.cacheDays,
       ratePerSecond: config.judicial.ratePerSecond,
     },

@@ -5,7 +5,8 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { AlertType } from '@domain/alerts/alert-types';
+import type { AlertCase } from '@domain/alerts/alert-text';
+import type { DocumentAlertType, JUDICIAL_ALERT_TYPE } from '@domain/alerts/alert-types';
 import type { PlatformEventDocument } from '@domain/platform-events/platform-event';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { queryAll } from './query-all';
@@ -14,8 +15,8 @@ import { isConditionFailure } from './condition-failure';
 /** Days an alert is kept (the table's TTL deletes it afterwards; the bell and the digest look back far less). */
 export const ALERT_RETENTION_DAYS = 90;
 
-/** One stored alert of one user and factoring. */
-export interface AlertRecord {
+/** What every stored alert of one user and factoring has, whatever it is about. */
+interface AlertFields {
   /**
    * The item's sort key '{creadaEn}#{eventId}': unique per user and factoring, what the web sends back to mark it read.
    */
@@ -23,10 +24,8 @@ export interface AlertRecord {
   username: string;
   rutFactoring: string;
   eventId: string;
-  tipo: AlertType;
   titulo: string;
   detalle: string;
-  documento: PlatformEventDocument;
   /** ISO instant of what happened (the event's) */
   fecha: string;
   /** ISO instant the alert was stored */
@@ -38,15 +37,32 @@ export interface AlertRecord {
   enResumen: boolean;
 }
 
+/** An alert about a document the factoring holds or sent. */
+export interface DocumentAlertRecord extends AlertFields {
+  tipo: DocumentAlertType;
+  documento: PlatformEventDocument;
+}
+
+/** An alert about a RUT of the factoring's Cartera: a court case its judicial sweeps found new. */
+export interface JudicialAlertRecord extends AlertFields {
+  tipo: typeof JUDICIAL_ALERT_TYPE;
+  causa: AlertCase;
+}
+
+/** One stored alert of one user and factoring. */
+export type AlertRecord = DocumentAlertRecord | JudicialAlertRecord;
+
+type Stored = 'id' | 'leida' | 'rutFactoring';
+
 /** A new alert: the record without its id, read state and factoring (the scope's). */
-export type NewAlert = Omit<AlertRecord, 'id' | 'leida' | 'rutFactoring'>;
+export type NewAlert = Omit<DocumentAlertRecord, Stored> | Omit<JudicialAlertRecord, Stored>;
 
 const partition = (username: string, rutFactoring: string) => `${username}#${rutFactoring}`;
 const digestPartition = (username: string, rutFactoring: string) => `resumen#${username}#${rutFactoring}`;
 
 function toRecord(item: Record<string, unknown>): AlertRecord {
   const { pk: _pk, sk, expiraEn: _expiraEn, ...rest } = item;
-  return { ...(rest as Omit<AlertRecord, 'id'>), id: sk as string };
+  return { ...rest, id: sk } as AlertRecord;
 }
 
 /**

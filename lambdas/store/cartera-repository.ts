@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { drillOrderKey, type CarteraDocument } from '@domain/cartera/cartera-document';
+import type { JudicialFlag } from '@domain/cartera/judicial-flag';
 import { NO_LIMITS, type CarteraLimits } from '@domain/cartera/limits';
 import { partyId, type PartyAggregate, type PartyKind } from '@domain/cartera/party-aggregate';
 import { BadRequestError } from '../platform/errors';
@@ -18,6 +19,8 @@ const PARTY = 'party#';
 const DOC = 'doc#';
 const META = 'meta';
 const LIMITES = 'limites';
+/** 'judicial#{rut}': a client's or debtor's red flag 'Causa judicial nueva' (domain/cartera/judicial-flag.ts). */
+const JUDICIAL = 'judicial#';
 /**
  * Version of the line keys: a build made under another (or none) counts as never made, so the next refresh clears it
  * and builds it whole under the current keys.
@@ -42,7 +45,8 @@ export interface LinePage<T> {
 /**
  * The 'Cartera' aggregates, drill-down lines and limits of each factoring (table `carteras`, lambdas/store/tables.ts).
  * The refresh is the only writer of aggregates and lines (one refresh per factoring at a time, under the job lease),
- * the GraphQL API the only writer of limits; reads are Queries of one partition, never Scans.
+ * the GraphQL API the only writer of limits, the judicial sweep job the only writer of judicial flags; reads are
+ * Queries of one partition, never Scans.
  */
 export class CarteraRepository {
   constructor(
@@ -122,7 +126,7 @@ export class CarteraRepository {
     await batchWrite(this.doc, this.tableName, puts);
   }
 
-  /** Deletes every aggregate and line of the factoring (before a full build), keeping its limits. */
+  /** Deletes every aggregate and line of the factoring (before a full build), keeping its limits and judicial flags. */
   async clear({ rutFactoring }: FactoringScope): Promise<void> {
     const keys = await queryAll<{ sk: string }>(this.doc, {
       TableName: this.tableName,
@@ -131,7 +135,7 @@ export class CarteraRepository {
       ProjectionExpression: 'sk',
     });
     const requests: WriteRequest[] = keys
-      .filter(({ sk }) => sk !== LIMITES)
+      .filter(({ sk }) => sk !== LIMITES && !sk.startsWith(JUDICIAL))
       .map(({ sk }) => ({ DeleteRequest: { Key: { rutFactoring, sk } } }));
     await batchWrite(this.doc, this.tableName, requests);
   }
@@ -197,5 +201,30 @@ export class CarteraRepository {
   /** Replaces the factoring's limits (already checked, domain/cartera/limits.ts parseCarteraLimits). */
   async putLimits({ rutFactoring }: FactoringScope, limits: CarteraLimits): Promise<void> {
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: LIMITES, ...limits } }));
+  }
+
+  /** Every judicial flag of the factoring (one paged Query), standing or not. */
+  async judicialFlags({ rutFactoring }: FactoringScope): Promise<JudicialFlag[]> {
+    const items = await queryAll<JudicialFlag>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'rutFactoring = :f AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':f': rutFactoring, ':p': JUDICIAL },
+    });
+    return items.map(({ rut, causas }) => ({ rut, causas }));
+  }
+
+  /** The RUT's judicial flag in the factoring's Cartera, or null. */
+  async judicialFlag({ rutFactoring }: FactoringScope, rut: string): Promise<JudicialFlag | null> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${JUDICIAL}${rut}` } }),
+    );
+    return Item ? { rut, causas: Item.causas as JudicialFlag['causas'] } : null;
+  }
+
+  /** Replaces the RUT's judicial flag (domain/cartera/judicial-flag.ts flagWithNewCases). */
+  async putJudicialFlag({ rutFactoring }: FactoringScope, flag: JudicialFlag): Promise<void> {
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: `${JUDICIAL}${flag.rut}`, ...flag } }),
+    );
   }
 }

@@ -42,11 +42,13 @@ export function platformEvent(
 }
 
 /**
- * Permission flags with exactly the named ones granted among the four 'Avisos' flags and radarVentas (the others as
- * readFlags defaults).
+ * Permission flags with exactly the named ones granted among the four 'Avisos' flags, radarVentas and radarJudicial
+ * (the others as readFlags defaults).
  */
 export function avisos(
-  ...granted: Array<'notificaAceptacion' | 'notificaAnulacion' | 'notificaCesion' | 'notificaRechazo' | 'radarVentas'>
+  ...granted: Array<
+    'notificaAceptacion' | 'notificaAnulacion' | 'notificaCesion' | 'notificaRechazo' | 'radarVentas' | 'radarJudicial'
+  >
 ): PermissionFlags {
   return readFlags(Object.fromEntries(granted.map((flag) => [flag, '1'])));
 }

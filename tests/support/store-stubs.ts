@@ -117,6 +117,7 @@ export const UNUSED_STORES: Pick<
     builtAt: unused('carteras.builtAt'),
     limits: unused('carteras.limits'),
     putLimits: unused('carteras.putLimits'),
+    judicialFlags: unused('carteras.judicialFlags'),
   },
   radarConfigs: {
     active: unused('radarConfigs.active'),

@@ -4,7 +4,7 @@
  */
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
-import { ALERT_TYPE_LABEL } from '@domain/alerts/alert-types';
+import { ALERT_TYPE_LABEL, JUDICIAL_ALERT_TYPE } from '@domain/alerts/alert-types';
 import { CHILE_TIME_ZONE } from '@domain/chile-time';
 import { dteTypeName } from '@domain/dte-types';
 import { countText, displayRut, formatClp, formatFecha } from '@domain/es-cl-format';
@@ -34,8 +34,18 @@ function enChile(instant: string): string {
   return format(new Date(instant), 'dd/MM/yyyy HH:mm', { in: tz(CHILE_TIME_ZONE) });
 }
 
-/** The alert's document as label/value rows. */
-function documentRows(alert: AlertRecord): string[][] {
+/** What the alert is about as label/value rows: its document, or a judicial alert's case. */
+function subjectRows(alert: AlertRecord): string[][] {
+  if (alert.tipo === JUDICIAL_ALERT_TYPE) {
+    const c = alert.causa;
+    return [
+      ['Cliente o deudor', `${c.razonSocial || '—'} (${displayRut(c.rut)})`],
+      ['Rol', c.rol],
+      ['Tribunal', c.tribunal],
+      ['Caratulado', c.caratulado],
+      ['Fecha de ingreso', formatFecha(c.fechaIngreso)],
+    ];
+  }
   const d = alert.documento;
   return [
     ['Documento', `${dteTypeName(d.tipoDTE)} N° ${d.folio}`],
@@ -49,8 +59,27 @@ function documentRows(alert: AlertRecord): string[][] {
 }
 
 /**
+ * An alert's digest cells after its instant and type: document, emisor, deudor, amount ceded; a judicial alert gives
+ * its rol and tribunal, the client or debtor, and no amount.
+ */
+function digestCells(alert: AlertRecord): string[] {
+  if (alert.tipo === JUDICIAL_ALERT_TYPE) {
+    const c = alert.causa;
+    return [`Rol ${c.rol} (${c.tribunal})`, c.razonSocial || displayRut(c.rut), '', ''];
+  }
+  const d = alert.documento;
+  return [
+    `${dteTypeName(d.tipoDTE)} N° ${d.folio}`,
+    d.emisor.razonSocial,
+    d.deudor.razonSocial,
+    formatClp(d.montoCedido),
+  ];
+}
+
+/**
  * The e-mail of one alert to one user: subject the alert's title, the event's detail and instant, the document
- * (type and folio, emisor, deudor, cedente with RUTs, amounts in CLP, due date), the link 'Ingresar a Radar Cesiones'
+ * (type and folio, emisor, deudor, cedente with RUTs, amounts in CLP, due date) or the court case (party, rol,
+ * tribunal, caratulado, filing date), the link 'Ingresar a Radar Cesiones'
  * and where to change preferences.
  * @param to the user's e-mail address.
  * @param webOrigin the web app's address (ServerConfig.webOrigin); without it the e-mail has no link.
@@ -59,7 +88,7 @@ export function alertMail(alert: AlertRecord, to: string, webOrigin: string | un
   const bodies = renderMail(alert.titulo, [
     paragraph(`${ALERT_TYPE_LABEL[alert.tipo]}: ${alert.detalle}.`),
     paragraph(`Registrado el ${enChile(alert.fecha)}, cesionario ${displayRut(alert.rutFactoring)}.`),
-    mailTable([{ header: 'Dato' }, { header: 'Valor' }], documentRows(alert)),
+    mailTable([{ header: 'Dato' }, { header: 'Valor' }], subjectRows(alert)),
     ...closing(webOrigin),
   ]);
   return { to: [to], subject: alert.titulo, ...bodies, kind: ALERT_MAIL_KIND, rutFactoring: alert.rutFactoring };
@@ -91,15 +120,7 @@ export function digestMail(
       { header: 'Monto cedido', align: 'right', nowrap: true },
       { header: 'Detalle' },
     ],
-    alerts.map((alert) => [
-      enChile(alert.fecha),
-      ALERT_TYPE_LABEL[alert.tipo],
-      `${dteTypeName(alert.documento.tipoDTE)} N° ${alert.documento.folio}`,
-      alert.documento.emisor.razonSocial,
-      alert.documento.deudor.razonSocial,
-      formatClp(alert.documento.montoCedido),
-      alert.detalle,
-    ]),
+    alerts.map((alert) => [enChile(alert.fecha), ALERT_TYPE_LABEL[alert.tipo], ...digestCells(alert), alert.detalle]),
   );
   const bodies = renderMail(`Resumen de alertas del ${fecha}`, [
     paragraph(`${cuantas} de las cesiones de ${displayRut(rutFactoring)} registradas el ${fecha}.`),

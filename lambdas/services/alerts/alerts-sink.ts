@@ -1,13 +1,14 @@
-import { selectAlertRecipients, type AlertCandidate } from '@domain/alerts/alert-recipients';
-import { alertTitle } from '@domain/alerts/alert-text';
-import { isAlertType, type AlertType } from '@domain/alerts/alert-types';
+import { selectAlertRecipients, type AlertCandidate, type AlertDelivery } from '@domain/alerts/alert-recipients';
+import { formatFecha } from '@domain/es-cl-format';
+import { alertTitle, judicialAlertTitle, type AlertCase } from '@domain/alerts/alert-text';
+import { isDocumentAlertType, JUDICIAL_ALERT_TYPE, type AlertType } from '@domain/alerts/alert-types';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import type { MailSender } from '../../mail/mail-sender';
 import type { EventoBackAlerta } from '@domain/wire/evento-back';
 import type { EventoBackBody } from '../../push/push';
 import type { UserDirectory } from '../../access/user-directory';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
-import type { AlertRecord, AlertRepository } from '../../store/alert-repository';
+import type { AlertRecord, AlertRepository, NewAlert } from '../../store/alert-repository';
 import type { PlatformEventSink } from '../events/platform-event-sink';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import { alertMail } from './alert-mail';
@@ -29,10 +30,9 @@ export interface AlertsSinkDeps {
   webOrigin?: string;
 }
 
-/** The alert as the bell and the eventoBack message carry it. */
+/** The alert as the bell and the eventoBack message carry it: its document, or a judicial alert's case. */
 export function alertaItem(alert: AlertRecord): EventoBackAlerta['alerta'] {
-  const { emisor, deudor, cedente, cesionario, rutEmisor, tipoDTE, folio } = alert.documento;
-  return {
+  const common = {
     id: alert.id,
     tipo: alert.tipo,
     titulo: alert.titulo,
@@ -40,11 +40,30 @@ export function alertaItem(alert: AlertRecord): EventoBackAlerta['alerta'] {
     fecha: alert.fecha,
     creadaEn: alert.creadaEn,
     leida: alert.leida,
+  };
+  if (alert.tipo === JUDICIAL_ALERT_TYPE) {
+    const { causa } = alert;
+    const partes = [{ rut: causa.rut, razonSocial: causa.razonSocial }];
+    return { ...common, partes, rutEmisor: null, tipoDTE: null, folio: null, causa };
+  }
+  const { emisor, deudor, cedente, cesionario, rutEmisor, tipoDTE, folio } = alert.documento;
+  return {
+    ...common,
     partes: [emisor, deudor, cedente, cesionario].map((party) => ({ rut: party.rut, razonSocial: party.razonSocial })),
     rutEmisor,
     tipoDTE,
     folio,
+    causa: null,
   };
+}
+
+/** A new court case of a RUT of the factoring's Cartera, as {@link AlertsSink.publishJudicialCase} alerts it. */
+export interface JudicialCaseEvent {
+  /** Deterministic per factoring, RUT and case ('judicial.causa-nueva|{rutFactoring}|{rut}|{tribunal}|{rol}'). */
+  id: string;
+  /** ISO instant the sweep that found it finished */
+  fecha: string;
+  causa: AlertCase;
 }
 
 /**
@@ -65,24 +84,55 @@ export class AlertsSink implements PlatformEventSink {
     let candidates: Promise<AlertCandidate[]> | undefined;
     for (const event of events) {
       const tipo = event.tipo;
-      if (!isAlertType(tipo)) continue;
+      if (!isDocumentAlertType(tipo)) continue;
       candidates ??= this.candidatesOf(scope);
-      for (const delivery of selectAlertRecipients(tipo, await candidates)) {
-        const alert = await this.deps.alerts.add(scope, {
-          username: delivery.username,
-          eventId: event.id,
-          tipo,
-          titulo: alertTitle({ tipo, documento: event.documento }),
-          detalle: event.detalle,
-          documento: event.documento,
-          fecha: event.fecha,
-          creadaEn: this.deps.now().toISOString(),
-          enApp: delivery.enApp,
-          enResumen: delivery.enResumen,
-        });
-        if (delivery.enApp) await this.pushAlert(scope, alert);
-        if (delivery.porCorreo) await this.mailAlert(alert, delivery.email, tipo);
-      }
+      await this.deliver(scope, tipo, await candidates, (delivery) => ({
+        username: delivery.username,
+        eventId: event.id,
+        tipo,
+        titulo: alertTitle({ tipo, documento: event.documento }),
+        detalle: event.detalle,
+        documento: event.documento,
+        fecha: event.fecha,
+        creadaEn: this.deps.now().toISOString(),
+        enApp: delivery.enApp,
+        enResumen: delivery.enResumen,
+      }));
+    }
+  }
+
+  /**
+   * Alerts the scope's factoring's users whose flags (radarJudicial) and preferences ask for it about a new court
+   * case of a RUT of its Cartera, as {@link publish} does for documents: stored, pushed, e-mailed.
+   * @throws the directory's or the stores' error.
+   */
+  async publishJudicialCase(scope: FactoringScope, event: JudicialCaseEvent): Promise<void> {
+    const { causa } = event;
+    await this.deliver(scope, JUDICIAL_ALERT_TYPE, await this.candidatesOf(scope), (delivery) => ({
+      username: delivery.username,
+      eventId: event.id,
+      tipo: JUDICIAL_ALERT_TYPE,
+      titulo: judicialAlertTitle(causa),
+      detalle: `${causa.caratulado}, ingresada ${causa.fechaIngreso ? formatFecha(causa.fechaIngreso) : 'sin fecha'}`,
+      causa,
+      fecha: event.fecha,
+      creadaEn: this.deps.now().toISOString(),
+      enApp: delivery.enApp,
+      enResumen: delivery.enResumen,
+    }));
+  }
+
+  /** Stores, pushes and e-mails the alert of type `tipo` that `build` makes for each user its preferences select. */
+  private async deliver(
+    scope: FactoringScope,
+    tipo: AlertType,
+    candidates: readonly AlertCandidate[],
+    build: (delivery: AlertDelivery) => NewAlert,
+  ): Promise<void> {
+    for (const delivery of selectAlertRecipients(tipo, candidates)) {
+      const alert = await this.deps.alerts.add(scope, build(delivery));
+      if (delivery.enApp) await this.pushAlert(scope, alert);
+      if (delivery.porCorreo) await this.mailAlert(alert, delivery.email, tipo);
     }
   }
 

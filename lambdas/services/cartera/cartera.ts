@@ -1,5 +1,6 @@
 import { documentAt, drillTotals, type CarteraDocumentFilter } from '@domain/cartera/cartera-document';
-import { carteraView } from '@domain/cartera/cartera-view';
+import { carteraView, type CarteraParty } from '@domain/cartera/cartera-view';
+import { standingCases } from '@domain/cartera/judicial-flag';
 import type { CarteraLimits } from '@domain/cartera/limits';
 import type { PartyKind } from '@domain/cartera/party-aggregate';
 import type { Cartera, CarteraDocumentos, LimitesCartera } from '@domain/wire/schema-types';
@@ -25,18 +26,38 @@ type Deps<K extends keyof CarteraRepository> = { carteras: Pick<CarteraRepositor
  * The scope's held portfolio ('Cartera'), from the aggregates the refresh keeps (table carteras), never from the
  * cessions: concentration by debtor and cedente, aging and acceptance mix at `deps.now()`
  * (domain/cartera/cartera-view.ts) with the factoring's limits. puedeEditarLimites is the caller's cuentas flag (the
- * limits are the factoring's own settings, like its accounts).
+ * limits are the factoring's own settings, like its accounts). Each party carries its standing judicial red flag
+ * ('Causa judicial nueva', domain/cartera/judicial-flag.ts).
  * @returns generadaEn (now) and construidaEn (the aggregates' build, null before the first) as ISO instants.
  */
-export async function getCartera(scope: TenantScope, deps: Deps<'parties' | 'limits' | 'builtAt'>): Promise<Cartera> {
+export async function getCartera(
+  scope: TenantScope,
+  deps: Deps<'parties' | 'limits' | 'builtAt' | 'judicialFlags'>,
+): Promise<Cartera> {
   const now = deps.now();
-  const [parties, limites, construidaEn] = await Promise.all([
+  const [parties, limites, construidaEn, flags] = await Promise.all([
     deps.carteras.parties(scope),
     deps.carteras.limits(scope),
     deps.carteras.builtAt(scope),
+    deps.carteras.judicialFlags(scope),
   ]);
+  const byRut = new Map(flags.map((flag) => [flag.rut, flag]));
+  const flagged = (party: CarteraParty) => ({
+    ...party,
+    causasJudicialesNuevas: standingCases(byRut.get(party.rut) ?? null, now).map((caso) => ({
+      rut: party.rut,
+      razonSocial: party.razonSocial,
+      rol: caso.rol,
+      tribunal: caso.tribunal,
+      caratulado: caso.caratulado,
+      fechaIngreso: caso.fechaIngreso,
+    })),
+  });
+  const view = carteraView(parties, limites, now);
   return {
-    ...carteraView(parties, limites, now),
+    ...view,
+    deudores: view.deudores.map(flagged),
+    cedentes: view.cedentes.map(flagged),
     generadaEn: now.toISOString(),
     construidaEn,
     limites,

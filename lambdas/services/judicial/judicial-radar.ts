@@ -57,7 +57,7 @@ export async function queryJudicialRadar(
   await deps.sweeps.recordQuery(scope, rut, now.toISOString());
   const current = await deps.sweeps.get(rut);
   if (current && sweepServes(current, now, deps.cacheDays)) return answer(deps, scope, current);
-  const planned = plannedSweep(rut, TRIBUNALS, now.toISOString());
+  const planned = plannedSweep(rut, TRIBUNALS, now.toISOString(), current);
   if (!(await deps.sweeps.start(planned, staleAt(now)))) {
     const joined = await deps.sweeps.get(rut);
     if (joined) return answer(deps, scope, joined);

@@ -153,6 +153,7 @@ describe('user alerts over dynalite and MailDev', () => {
         'cesion.rebajada': { email: false, app: false, resumen: false },
         'cesion.plazo-aceptacion': { email: false, app: true, resumen: true },
         'cesion.cedida-otro': { email: false, app: false, resumen: false },
+        'judicial.causa-nueva': { email: false, app: false, resumen: false },
       },
       ALERT_TIME.toISOString(),
     );

@@ -15,6 +15,7 @@ import { createJudicialSource } from '@lambdas/public-sources/judicial/create-ju
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
 import { runSweepJob } from '@lambdas/services/judicial/sweep-job';
+import { createAlertsSink } from '@lambdas/services/alerts/create-alerts-sink';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
@@ -92,6 +93,12 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       clock: () => new Date(),
       sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
       settings: { concurrency: config.judicial.concurrency, paceMs: config.judicial.paceMs },
+      newCases: {
+        factorings: async () => [FACTORING_A, FACTORING_B, FACTORING_C].map((rut) => systemScope(rut)),
+        carteras: new CarteraRepository(createDynamoDocumentClient(config), config.tables.carteras),
+        alerts: createAlertsSink(config, { doc: createDynamoDocumentClient(config) }),
+        logger: console,
+      },
     };
     queue = new LocalJobQueue({
       run: async (message) => {

@@ -16,7 +16,7 @@ const user = (
 });
 
 describe('alert recipients: flags × preferences', () => {
-  it('gates each type by its flag: reclamada by notificaRechazo, anulada and rebajada by notificaAnulacion, plazo by notificaAceptacion, cedida a otro by radarVentas', () => {
+  it('gates each type by its flag: reclamada by notificaRechazo, anulada and rebajada by notificaAnulacion, plazo by notificaAceptacion, cedida a otro by radarVentas, causa judicial nueva by radarJudicial', () => {
     const all = { email: true, app: true, resumen: true };
     const everything = Object.fromEntries(ALERT_TYPES.map((tipo) => [tipo, all]));
     const users = [
@@ -25,6 +25,7 @@ describe('alert recipients: flags × preferences', () => {
       user('aceptacion', avisos('notificaAceptacion'), everything),
       user('cesion', avisos('notificaCesion'), everything),
       user('radar', avisos('radarVentas'), everything),
+      user('judicial', avisos('radarJudicial'), everything),
     ];
     const who = (tipo: (typeof ALERT_TYPES)[number]) => selectAlertRecipients(tipo, users).map((d) => d.username);
     expect(who('cesion.reclamada')).toEqual(['rechazo']);
@@ -32,6 +33,7 @@ describe('alert recipients: flags × preferences', () => {
     expect(who('cesion.rebajada')).toEqual(['anulacion']);
     expect(who('cesion.plazo-aceptacion')).toEqual(['aceptacion']);
     expect(who('cesion.cedida-otro')).toEqual(['radar']);
+    expect(who('judicial.causa-nueva')).toEqual(['judicial']);
   });
 
   it('applies the defaults to a user who never saved preferences: claims by e-mail and in the app', () => {
@@ -81,7 +83,10 @@ describe('alert recipients: flags × preferences', () => {
       resumen: false,
     });
     expect(
-      effectivePreferences(null, avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion', 'radarVentas')),
+      effectivePreferences(
+        null,
+        avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion', 'radarVentas', 'radarJudicial'),
+      ),
     ).toEqual(DEFAULT_ALERT_PREFERENCES);
   });
 });

@@ -56,7 +56,7 @@ describe('seedDemoAlerts', () => {
       enApp: true,
       creadaEn: '2026-11-24T11:00:00.000Z',
     });
-    expect(added[1]!.documento.folio).toBe(11);
+    expect(added[1]).toMatchObject({ documento: { folio: 11 } });
   });
 
   it('stores nothing for a factoring without cessions', async () => {

@@ -97,6 +97,7 @@ describe('pushEventoBack', () => {
       rutEmisor: '76123456-0',
       tipoDTE: 33,
       folio: 1234,
+      causa: null,
     };
     const delivered = await pushEventoBack(d, SCOPE, {
       evento: 'eventoBack',

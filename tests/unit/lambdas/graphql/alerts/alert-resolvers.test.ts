@@ -55,6 +55,7 @@ describe('alert resolvers', () => {
       ['cesion.rebajada', true, false, false],
       ['cesion.plazo-aceptacion', false, false, false],
       ['cesion.cedida-otro', false, false, false],
+      ['judicial.causa-nueva', false, false, false],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { previousChileDay, sendAlertDigests, type AlertDigestDeps } from '@lambdas/services/alerts/alert-digest';
 import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
-import type { AlertRecord } from '@lambdas/store/alert-repository';
+import type { AlertRecord, DocumentAlertRecord } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, avisos, platformEvent } from '@tests/support/alert-events';
 import { systemScope } from '@lambdas/access/system-scope';
 import type { FactoringScope } from '@lambdas/platform/factoring-scope';
@@ -10,7 +10,7 @@ import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 const NOW = new Date('2026-11-23T11:00:00.000Z');
 const SCOPE = systemScope(ALERT_FACTORING);
 
-function alertOf(tipo: AlertRecord['tipo'], creadaEn: string): AlertRecord {
+function alertOf(tipo: DocumentAlertRecord['tipo'], creadaEn: string): AlertRecord {
   const event = platformEvent(tipo, 1234);
   return {
     id: `${creadaEn}#${event.id}`,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alertTitle } from '@domain/alerts/alert-text';
+import { alertTitle, judicialAlertTitle } from '@domain/alerts/alert-text';
+import { displayRut } from '@domain/es-cl-format';
 import { alertMail, digestMail } from '@lambdas/services/alerts/alert-mail';
-import type { AlertRecord } from '@lambdas/store/alert-repository';
+import type { DocumentAlertRecord, JudicialAlertRecord } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, platformEvent } from '@tests/support/alert-events';
 
 const WEB = 'https://d111111abcdef8.cloudfront.net';
 
-function record(tipo: AlertRecord['tipo'], folio: number, fecha: string, detalle: string): AlertRecord {
+function record(tipo: DocumentAlertRecord['tipo'], folio: number, fecha: string, detalle: string): DocumentAlertRecord {
   const event = platformEvent(tipo, folio, { fecha, detalle });
   return {
     id: `${fecha}#${event.id}`,
@@ -100,5 +101,40 @@ describe('alert e-mails', () => {
     expect(digestMail(alerts.slice(0, 1), '2026-11-22', 'ana@stcapital.cl', ALERT_FACTORING, WEB).subject).toBe(
       'Resumen de alertas del 22/11/2026 (1 alerta)',
     );
+  });
+
+  it('writes a judicial alert with its case instead of a document, in the e-mail and the digest', () => {
+    const causa = {
+      rut: '96500001-9',
+      razonSocial: 'DEUDORA GRANDE S.A.',
+      rol: 'C-99-2026',
+      tribunal: '1° Juzgado Civil de Santiago',
+      caratulado: 'BANCO SUR / DEUDORA GRANDE S.A.',
+      fechaIngreso: '2026-11-02',
+    };
+    const alert: JudicialAlertRecord = {
+      id: '2026-11-23T14:05:00.000Z#j',
+      username: 'ana',
+      rutFactoring: ALERT_FACTORING,
+      eventId: 'j',
+      tipo: 'judicial.causa-nueva',
+      titulo: judicialAlertTitle(causa),
+      detalle: 'BANCO SUR / DEUDORA GRANDE S.A., ingresada 02/11/2026',
+      causa,
+      fecha: '2026-11-23T14:05:00.000Z',
+      creadaEn: '2026-11-23T14:05:00.000Z',
+      leida: false,
+      enApp: true,
+      enResumen: true,
+    };
+    const mail = alertMail(alert, 'ana@stcapital.cl', WEB);
+    expect(mail.subject).toBe(
+      'Causa judicial nueva: Rol C-99-2026 (1° Juzgado Civil de Santiago) de DEUDORA GRANDE S.A.',
+    );
+    for (const text of ['C-99-2026', '1° Juzgado Civil de Santiago', displayRut(causa.rut), '02/11/2026'])
+      expect(mail.text).toContain(text);
+    expect(mail.text).not.toContain('Monto cedido');
+    const digest = digestMail([alert], '2026-11-23', 'ana@stcapital.cl', ALERT_FACTORING, WEB);
+    expect(digest.text).toContain('Rol C-99-2026 (1° Juzgado Civil de Santiago)');
   });
 });

@@ -34,6 +34,7 @@ describe('Cartera service (table carteras)', () => {
       parties: vi.fn(async () => []),
       limits: vi.fn(async () => NO_LIMITS),
       builtAt: vi.fn(async () => '2026-11-24T14:00:00.000Z'),
+      judicialFlags: vi.fn(async () => []),
     };
     const deps = { carteras, now: () => NOW };
     const editor = await getCartera(scopeWith({ 'custom:cuentas': '1' }), deps);

@@ -3,7 +3,7 @@ import { runGraphql } from '@web/lib/graphql';
 import { LIMITES_FIELDS, type Cartera } from '../model/cartera';
 
 const PARTE =
-  'tipo rut razonSocial ranking documentos monto participacion documentosConAlertas alertas { regla documentos } participacionMaxima montoMaximo excesos';
+  'tipo rut razonSocial ranking documentos monto participacion documentosConAlertas alertas { regla documentos } participacionMaxima montoMaximo excesos causasJudicialesNuevas { rut razonSocial rol tribunal caratulado fechaIngreso }';
 
 const CARTERA = /* GraphQL */ `
   query Cartera($rutFactoring: String!) {

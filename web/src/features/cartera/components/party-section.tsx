@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ResponsiveContainer } from 'recharts';
 import { RED_FLAG_LABELS } from '@domain/red-flags/red-flag';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';
@@ -6,6 +7,7 @@ import { tableColumn } from '@web/components/ui/table-columns';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { useUrlSorting } from '@web/components/ui/use-url-sorting';
 import { displayRut, formatAmount } from '@web/lib/format';
+import { judicialRadarPath } from '@web/lib/judicial-radar-path';
 import { formatShare, PARTY_LABELS, type CarteraParte } from '../model/cartera';
 import { partiesSheet } from '../model/cartera-export';
 import { amountBarChart } from '@web/components/charts/amount-bar-chart';
@@ -33,6 +35,7 @@ function partyColumns(onDrill: (party: CarteraParte) => void) {
         <>
           <div>{p.razonSocial || '—'}</div>
           <div className="small text-body-secondary">{displayRut(p.rut)}</div>
+          <JudicialFlag party={p} />
         </>
       ),
     }),
@@ -97,7 +100,8 @@ interface PartySectionProps {
 
 /**
  * 'Exposición por deudor' / 'Exposición por cedente': the ten largest as bars (a breached limit in red), then every
- * party ranked with its share, red flags and limits, a breach highlighted with its reasons; 'Ver documentos' opens the
+ * party ranked with its share, red flags (the judicial one under its name) and limits, a breach highlighted with its
+ * reasons; 'Ver documentos' opens the
  * drill-down and 'Exportar Excel' writes the ranking. The ranking's sort is kept in the address (`?orden-deudor=`,
  * `?orden-cedente=`).
  */
@@ -152,6 +156,26 @@ export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The red flag 'Causa judicial nueva' of a party whose last judicial sweep found cases the previous one did not have:
+ * a badge naming them (rol and tribunal) that opens the judicial radar on its RUT.
+ */
+function JudicialFlag({ party }: { party: CarteraParte }) {
+  const causas = party.causasJudicialesNuevas;
+  if (causas.length === 0) return null;
+  return (
+    <Link
+      to={judicialRadarPath(party.rut)}
+      className="badge text-bg-danger text-decoration-none"
+      title={causas.map((c) => `Rol ${c.rol} (${c.tribunal})`).join(' · ')}
+      data-testid="party-causa-judicial"
+    >
+      <span aria-hidden="true">⚖ </span>
+      {causas.length === 1 ? 'Causa judicial nueva' : `${causas.length} causas judiciales nuevas`}
+    </Link>
   );
 }
 

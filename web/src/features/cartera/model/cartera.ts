@@ -3,9 +3,13 @@ import type { AgingBucket } from '@domain/cartera/aging';
 import type { PartyKind } from '@domain/cartera/party-aggregate';
 import type { CarteraParty } from '@domain/cartera/cartera-view';
 import type { RedFlag } from '@domain/red-flags/red-flag';
+import type { CausaJudicial } from '@domain/wire/schema-types';
 
-/** A debtor or cedente of 'Cartera' as `cartera` returns it (schema.graphql CarteraParte, domain CarteraParty). */
-export type CarteraParte = CarteraParty;
+/**
+ * A debtor or cedente of 'Cartera' as `cartera` returns it (schema.graphql CarteraParte, domain CarteraParty), with the
+ * court cases that raise its red flag 'Causa judicial nueva' (domain/cartera/judicial-flag.ts).
+ */
+export type CarteraParte = CarteraParty & { causasJudicialesNuevas: CausaJudicial[] };
 
 /** The concentration limits (schema.graphql LimitesCartera); shares as fractions. */
 export interface LimitesCartera {

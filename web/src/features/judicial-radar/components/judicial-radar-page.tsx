@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { JUDICIAL_RUT_PARAM } from '@web/lib/judicial-radar-path';
 import { useQuery } from '@tanstack/react-query';
 import { INVALID_RUT, type JudicialResponse } from '@domain/judicial/judicial-response';
 import { isValidRut, normalizeRut } from '@domain/rut';
@@ -17,13 +19,15 @@ import { JudicialCases } from './judicial-cases';
  * (disabled while the field is empty or a query runs, 'Consultando...' meanwhile); the result card 'Resultados para
  * RUT: {rut}' with the court cases, the processing panel polled every 10 s while the sweep runs, 'Error en el
  * procesamiento' when the portal stopped it, or 'RUT no encontrado - …'. An empty RUT shows 'Por favor ingrese un
- * RUT', cleared on typing.
+ * RUT', cleared on typing. A valid `?rut=` in the address (a judicial alert's link) is asked at once.
  */
 export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
   const { restUrl } = useRuntimeConfig();
-  const [rut, setRut] = useState('');
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get(JUDICIAL_RUT_PARAM) ?? '';
+  const [rut, setRut] = useState(linked);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [asked, setAsked] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(isValidRut(linked) ? normalizeRut(linked) : null);
   const answer = useQuery({ ...judicialRadarQuery(restUrl, asked ?? '', rutFactoring), enabled: asked !== null });
   const now = useNow(60_000);
   const running = asked !== null && (answer.isFetching || answer.data?.processingStatus.isProcessing === true);

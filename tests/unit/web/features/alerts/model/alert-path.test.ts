@@ -9,6 +9,12 @@ describe('alertPath', () => {
     expect(alertPath({ tipo: 'cesion.plazo-aceptacion', folio: 7 })).toBe('/cesion-adquiridas?folio=7');
   });
 
+  it("opens the judicial radar asking a judicial alert's RUT", () => {
+    expect(alertPath({ tipo: 'judicial.causa-nueva', folio: null, causa: { rut: '76354771-K' } })).toBe(
+      '/radar-judicial?rut=76354771-K',
+    );
+  });
+
   it('leads an unknown type to the acquired cessions', () => {
     expect(alertPath({ tipo: 'cesion.nueva', folio: 12 })).toBe('/cesion-adquiridas?folio=12');
   });

@@ -17,6 +17,7 @@ const party = (rut: string, monto: number, participacion: number, excesos: strin
   participacionMaxima: 0.5,
   montoMaximo: null,
   excesos,
+  causasJudicialesNuevas: [],
 });
 
 const documento = (folio: number, montoCedido: number): CarteraDocumento => ({

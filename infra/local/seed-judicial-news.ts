@@ -1,0 +1,51 @@
+import { finishedSweep, plannedSweep, type SweepState } from '@domain/judicial/sweep';
+import { TRIBUNALS } from '@domain/judicial/tribunals';
+import { systemScope } from '@lambdas/access/system-scope';
+import type { JobQueue } from '@lambdas/services/jobs/job-messages';
+import { staleAt } from '@lambdas/services/judicial/judicial-radar';
+import type { CarteraRepository } from '@lambdas/store/cartera-repository';
+import type { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
+import type { JudicialDemoWorld } from './demo-world/judicial-cases';
+
+/**
+ * Local mode's demo of a new court case: the first RUT of the factoring's Cartera (clients, then debtors) that the
+ * demo world gives cases gets a past sweep, done `cacheDays` + 1 days ago, that lacked its last case; a new sweep is
+ * planned over it and queued, so the sweep job finds that case new, alerts the factoring's users ('Causa judicial
+ * nueva' in the bell) and flags the RUT in its Cartera, as a nightly re-sweep would. Idempotent: nothing when the RUT
+ * already has a sweep (a later start).
+ * @returns the RUT, or null when none was seeded.
+ */
+export async function seedJudicialNews(
+  rutFactoring: string,
+  deps: {
+    carteras: Pick<CarteraRepository, 'parties'>;
+    sweeps: Pick<JudicialSweepStore, 'get' | 'put' | 'start'>;
+    jobs: JobQueue;
+    world: Pick<JudicialDemoWorld, 'casesOf'>;
+    cacheDays: number;
+  },
+  now: Date,
+): Promise<string | null> {
+  const parties = (await deps.carteras.parties(systemScope(rutFactoring))).toSorted((a, b) =>
+    a.tipo === b.tipo ? a.rut.localeCompare(b.rut) : a.tipo === 'cedente' ? -1 : 1,
+  );
+  const rut = parties.map((party) => party.rut).find((candidate) => deps.world.casesOf(candidate).length > 1);
+  if (!rut || (await deps.sweeps.get(rut))) return null;
+  const byId = new Map(TRIBUNALS.map((tribunal) => [tribunal.id, tribunal]));
+  const before = new Date(now.getTime() - (deps.cacheDays + 1) * 86_400_000).toISOString();
+  const past: SweepState = finishedSweep(plannedSweep(rut, TRIBUNALS, before), before);
+  past.searched = TRIBUNALS.map((tribunal) => tribunal.id);
+  past.records.casos = deps.world
+    .casesOf(rut)
+    .slice(0, -1)
+    .flatMap((caso) => {
+      const tribunal = byId.get(caso.tribunalId);
+      if (!tribunal) return [];
+      const { nombre, competencia } = tribunal;
+      return [{ rol: caso.rol, fechaIngreso: null, caratulado: caso.caratulado, tribunal: nombre, competencia }];
+    });
+  await deps.sweeps.put(past);
+  if (!(await deps.sweeps.start(plannedSweep(rut, TRIBUNALS, now.toISOString(), past), staleAt(now)))) return null;
+  await deps.jobs.send([{ kind: 'judicial-sweep', rutFactoring, rut }]);
+  return rut;
+}
