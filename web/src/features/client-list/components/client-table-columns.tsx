@@ -72,7 +72,8 @@ export function clientTableColumns(
             label: 'Ejecutivo',
             kind: 'text',
             value: (row) => executivesOf(row).join(', ') || null,
-            cellAttributes: () => ({ className: 'small' }),
+            // An executive is named by the e-mail of the account, which must wrap like the contact's to fit 1440 px.
+            cellAttributes: () => ({ className: 'small text-break' }),
             cell: (row) => {
               const executives = executivesOf(row);
               return executives.length > 0 ? executives.join(', ') : <span className="text-muted">Sin asignar</span>;
