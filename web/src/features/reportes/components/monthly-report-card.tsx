@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { useToast } from '@web/components/ui/toasts';
-import { userMessage } from '@web/lib/api-error';
+import { HttpError } from '@web/lib/rest/rest-get';
 import { useMonthlyReportSubscribers, useSaveMonthlyReportSubscribers } from '../api/use-monthly-report-subscribers';
 
 /** The card's title, also its region's name. */
@@ -28,7 +28,7 @@ export function MonthlyReportCard({ rutFactoring }: { rutFactoring: string }) {
       setChosen(null);
       toast('success', 'Suscripciones al informe mensual guardadas');
     } catch (thrown) {
-      toast('error', userMessage(thrown, 'No fue posible guardar las suscripciones'));
+      toast('error', refusal(thrown, 'No fue posible guardar las suscripciones'));
     }
   };
   return (
@@ -43,7 +43,7 @@ export function MonthlyReportCard({ rutFactoring }: { rutFactoring: string }) {
         {users.isPending ? <Spinner /> : null}
         {users.isError ? (
           <div className="alert alert-danger mb-0" role="alert">
-            {userMessage(users.error, 'No fue posible cargar los usuarios')}
+            {refusal(users.error, 'No fue posible cargar los usuarios')}
           </div>
         ) : null}
         {users.data ? (
@@ -76,4 +76,12 @@ export function MonthlyReportCard({ rutFactoring }: { rutFactoring: string }) {
       </div>
     </section>
   );
+}
+
+/**
+ * The server's own words for a refusal (4xx: no cuentas, no TOTP enabled, a user of another factoring), else the
+ * screen's fallback.
+ */
+function refusal(error: unknown, fallback: string): string {
+  return error instanceof HttpError && error.status < 500 ? error.message : fallback;
 }
