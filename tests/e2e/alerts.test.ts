@@ -89,6 +89,7 @@ describe('User alerts (demo world)', () => {
       'Rebaja (nota de crédito)',
       'Plazo de aceptación por vencer',
       'Cedida a otro factoring',
+      'Causa judicial nueva',
     ]);
     const resumenReclamo = page.getByLabel('Reclamo del deudor: Resumen diario');
     expect(await resumenReclamo.isChecked()).toBe(false);

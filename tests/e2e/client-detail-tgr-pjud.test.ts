@@ -9,6 +9,7 @@ import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/
 import { openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
+import { forgetJudicialRecords } from '../support/judicial-sweeps';
 
 /** 'dd-MM-yyyy HH:mm' of a Chile wall time 'yyyy-MM-dd HH:mm', as the banner writes it. */
 const bannerDate = (wall: string) => `${wall.slice(8, 10)}-${wall.slice(5, 7)}-${wall.slice(0, 4)} ${wall.slice(11)}`;
@@ -135,6 +136,7 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
 
   it("sweeps the client's tribunals with progress, then lists its cases with their count badge and litigants", async () => {
     const withCases = clients.find((c) => c.causas > 0)!;
+    await forgetJudicialRecords(demo.platform, withCases.rut);
     await open(withCases.rut, 'poderJudicial');
     await page.getByTestId('radar-judicial-procesando').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('radar-judicial-avance').innerText()).toMatch(/^\d+ \/ \d+ tribunales$/);

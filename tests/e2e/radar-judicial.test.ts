@@ -9,6 +9,7 @@ import { judicialDemoWorld, type JudicialDemoWorld } from '@infra/local/demo-wor
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import type { CspViolation } from '../support/csp-violations';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
+import { forgetJudicialRecords } from '../support/judicial-sweeps';
 
 /**
  * The judicial radar in Chromium against local mode (client-radar.md §2, §4, §5, §6): the RUT field's rules, a query
@@ -52,6 +53,7 @@ describe('judicial radar (demo world)', () => {
 
   it("runs a query, shows the tribunals' progress and polls until the client's cases show", async () => {
     const rut = world.clientWithCases;
+    await forgetJudicialRecords(demo.platform, rut);
     await page.getByLabel('RUT a consultar').fill(formatRut(rut));
     await page.getByRole('button', { name: 'Consultar' }).click();
     const panel = page.getByTestId('radar-judicial-procesando');
