@@ -15,11 +15,12 @@ const subscribersKey = (rutFactoring: string) => ['reportes', rutFactoring, 'inf
 
 /**
  * The factoring's users and who receives the monthly report e-mail: GET {restUrl}api/informe-mensual?factoring=
- * (cuentas).
+ * (cuentas, with TOTP enabled); asked only while `enabled`.
  */
-export function useMonthlyReportSubscribers(rutFactoring: string) {
+export function useMonthlyReportSubscribers(rutFactoring: string, enabled = true) {
   const { restUrl } = useRuntimeConfig();
   return useQuery({
+    enabled,
     queryKey: subscribersKey(rutFactoring),
     queryFn: async () =>
       (

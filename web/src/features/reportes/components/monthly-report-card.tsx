@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { useToast } from '@web/components/ui/toasts';
 import { HttpError } from '@web/lib/rest/rest-get';
+import { TOTP_MESSAGES } from '@web/lib/two-factor/totp';
+import { useTotpStatus } from '@web/lib/two-factor/totp-status';
 import { useMonthlyReportSubscribers, useSaveMonthlyReportSubscribers } from '../api/use-monthly-report-subscribers';
 
 /** The card's title, also its region's name. */
@@ -9,11 +11,13 @@ export const MONTHLY_REPORT_TITLE = 'Informe mensual por correo';
 
 /**
  * 'Informe mensual por correo' of 'Reportes', for users with cuentas: the factoring's users with a checkbox each (who
- * receives, on the first working day of each month, the previous month's report as a PDF) and 'Guardar'.
+ * receives, on the first working day of each month, the previous month's report as a PDF) and 'Guardar'. Like every
+ * accounts operation it needs TOTP enabled: until then the card says so instead of asking the server.
  */
 export function MonthlyReportCard({ rutFactoring }: { rutFactoring: string }) {
   const toast = useToast();
-  const users = useMonthlyReportSubscribers(rutFactoring);
+  const totp = useTotpStatus();
+  const users = useMonthlyReportSubscribers(rutFactoring, totp.data === true);
   const save = useSaveMonthlyReportSubscribers(rutFactoring);
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const selected = chosen ?? new Set((users.data ?? []).filter((u) => u.suscrito).map((u) => u.username));
@@ -40,7 +44,12 @@ export function MonthlyReportCard({ rutFactoring }: { rutFactoring: string }) {
         <p className="text-body-secondary small">
           El primer día hábil de cada mes, los usuarios marcados reciben por correo el reporte del mes anterior en PDF.
         </p>
-        {users.isPending ? <Spinner /> : null}
+        {totp.data === false ? (
+          <div className="alert alert-info mb-0" data-testid="monthly-report-totp">
+            {TOTP_MESSAGES.requiredForCuentas}
+          </div>
+        ) : null}
+        {totp.isPending || (totp.data === true && users.isPending) ? <Spinner /> : null}
         {users.isError ? (
           <div className="alert alert-danger mb-0" role="alert">
             {refusal(users.error, 'No fue posible cargar los usuarios')}
