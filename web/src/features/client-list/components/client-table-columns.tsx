@@ -130,9 +130,10 @@ export function clientTableColumns(
               {CLIENT_LIST_MESSAGES.viewDetail}
             </Link>
             {withEjecutivos ? (
+              // May wrap onto two lines: 'Gestionar Ejecutivo' on one line would widen the table past 1440 px.
               <button
                 type="button"
-                className="btn btn-sm btn-outline-secondary text-nowrap"
+                className="btn btn-sm btn-outline-secondary"
                 onClick={() => onEjecutivoAction({ kind: executives.length > 0 ? 'manage' : 'add', client: row })}
               >
                 {executives.length > 0 ? CLIENT_LIST_MESSAGES.manageEjecutivo : CLIENT_LIST_MESSAGES.addEjecutivo}
