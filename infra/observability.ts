@@ -79,15 +79,11 @@ export class Observability extends Construct {
     const { alarmAction } = props;
     for (const fn of props.functions) {
       const name = functionLabel(fn).replaceAll('/', '');
-      const errors = new Alarm(this, `${name}Errors`, {
+      const errors = this.alarm(`${name}Errors`, alarmAction, {
         metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
-        alarmDescription: `${fn.node.path}: ${FUNCTION_ERRORS_THRESHOLD} or more errors in 5 minutes`,
+        description: `${fn.node.path}: ${FUNCTION_ERRORS_THRESHOLD} or more errors in 5 minutes`,
         threshold: FUNCTION_ERRORS_THRESHOLD,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
       });
-      errors.addAlarmAction(alarmAction);
       const throttles = alarmOnAnyCount(this, `${name}Throttles`, {
         metric: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
         action: alarmAction,
@@ -108,22 +104,11 @@ export class Observability extends Construct {
       this.rateAlarm('GraphqlServerErrors', graphqlRate, 'GraphQL API: over 5 % of answers are 5xx', alarmAction),
     ];
 
-    const siiFailures = new Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: 'SiiFailures',
-      dimensionsMap: { service: SERVICE },
-      period: PERIOD,
-      statistic: 'Sum',
-    });
-    this.siiFailuresAlarm = new Alarm(this, 'SiiFailures', {
-      metric: siiFailures,
-      alarmDescription: `SII: ${SII_FAILURES_THRESHOLD} or more calls failed after their retries in 5 minutes`,
+    this.siiFailuresAlarm = this.alarm('SiiFailures', alarmAction, {
+      metric: siiMetric('SiiFailures', {}),
+      description: `SII: ${SII_FAILURES_THRESHOLD} or more calls failed after their retries in 5 minutes`,
       threshold: SII_FAILURES_THRESHOLD,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    this.siiFailuresAlarm.addAlarmAction(alarmAction);
     this.siiFailureRateAlarms = SII_OPERATIONS.map((operation) => this.siiFailureRateAlarm(operation, alarmAction));
 
     const allAlarms = [
@@ -179,43 +164,59 @@ export class Observability extends Construct {
    * {@link SII_FAILURE_RATE_MIN_CALLS} calls; a period without calls is missing data, not a breach.
    */
   private siiFailureRateAlarm(operation: SiiOperation, action: IAlarmAction): Alarm {
-    const ofOperation = (metricName: string) =>
-      new Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName,
-        dimensionsMap: { service: SERVICE, Operation: operation },
-        period: PERIOD,
-        statistic: 'Sum',
-      });
-    const alarm = new Alarm(this, `SiiFailureRate${operation}`, {
+    const dimensions = { Operation: operation };
+    return this.alarm(`SiiFailureRate${operation}`, action, {
       metric: new MathExpression({
         expression: `IF(calls >= ${SII_FAILURE_RATE_MIN_CALLS}, FILL(failures, 0) / calls, 0)`,
-        usingMetrics: { calls: ofOperation('SiiCalls'), failures: ofOperation('SiiFailures') },
+        usingMetrics: { calls: siiMetric('SiiCalls', dimensions), failures: siiMetric('SiiFailures', dimensions) },
         label: `Tasa de fallas SII ${operation}`,
         period: PERIOD,
       }),
-      alarmDescription:
+      description:
         `SII ${operation}: ${SII_FAILURE_RATE_THRESHOLD * 100} % or more of its calls failed after their retries in ` +
         `5 minutes (with ${SII_FAILURE_RATE_MIN_CALLS} calls or more)`,
       threshold: SII_FAILURE_RATE_THRESHOLD,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    alarm.addAlarmAction(action);
-    return alarm;
   }
 
   private rateAlarm(id: string, metric: IMetric, description: string, action: IAlarmAction): Alarm {
-    const alarm = new Alarm(this, id, {
+    return this.alarm(id, action, {
       metric,
-      alarmDescription: description,
+      description,
       threshold: SERVER_ERROR_RATE_THRESHOLD,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+  }
+
+  /**
+   * Every alarm of this construct but the throttles': `metric` over one period against `threshold` (at or over it
+   * unless `comparison` says otherwise), quiet while the metric has no data, notifying `action`.
+   */
+  private alarm(
+    id: string,
+    action: IAlarmAction,
+    props: { metric: IMetric; description: string; threshold: number; comparison?: ComparisonOperator },
+  ): Alarm {
+    const alarm = new Alarm(this, id, {
+      metric: props.metric,
+      alarmDescription: props.description,
+      threshold: props.threshold,
+      comparisonOperator: props.comparison ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(action);
     return alarm;
   }
+}
+
+/** A sum over the period of one of the Lambdas' SII metrics (lambdas/platform/observability.ts) in `dimensions`. */
+function siiMetric(metricName: string, dimensions: Record<string, string>): Metric {
+  return new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName,
+    dimensionsMap: { service: SERVICE, ...dimensions },
+    period: PERIOD,
+    statistic: 'Sum',
+  });
 }

@@ -79,7 +79,7 @@ export interface PlatformJobDeps {
    * The judicial radar's source, store and pacing, the factorings' Cartera its nightly watch reads, and the shared rate
    * (searches a second) that sizes the watch's ticks.
    */
-  judicial: SweepJobDeps & JudicialWatchDeps & { sweeps: JudicialWatchDeps['sweeps']; ratePerSecond: number };
+  judicial: SweepJobDeps & JudicialWatchDeps & { ratePerSecond: number };
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 

@@ -1,6 +1,6 @@
 import { shiftMonth } from '../../calendar-month';
 import { KPI_IDS, type KpiId } from '../kpi-ids';
-import { classifyKpi, type KpiClass } from '../kpi-scales';
+import { classifyKpi, type KpiClass, type KpiScale } from '../kpi-scales';
 import { periodKpiValue } from '../period-kpi-value';
 import { radarScales, type RadarConfig } from './radar-config';
 
@@ -46,14 +46,15 @@ const valuesIn = (client: ClientMonthlyKpis, kpi: KpiId, months: readonly string
  * A client's class under a configuration over some months, the weakest of its cards: Malo when any enabled KPI is
  * Malo, Bueno when every enabled KPI with a value is Bueno, else Regular. Each KPI's value over the months is the
  * client list's (periodKpiValue) and its class the radar's one rule (classifyKpi).
+ * @param scales the configuration's scales (radarScales), when the caller classifies many clients under it.
  * @returns the class, or null when no enabled KPI has a value in those months.
  */
 export function clientRadarClass(
   client: ClientMonthlyKpis,
   config: RadarConfig,
   months: readonly string[],
+  scales: Readonly<Record<KpiId, KpiScale>> = radarScales(config),
 ): KpiClass | null {
-  const scales = radarScales(config);
   let weakest: KpiClass | null = null;
   for (const kpi of KPI_IDS) {
     if (!config.enabled[kpi]) continue;
@@ -87,10 +88,11 @@ export function radarBacktest(
   windows: BacktestWindows,
 ): BacktestResult {
   const result: BacktestResult = { flagged: 0, placed: { Bueno: 0, Regular: 0, Malo: 0 }, unplaced: 0 };
+  const scales = radarScales(config);
   for (const client of clients) {
     if (!hadClaimsOrAnnulments(client, windows.after)) continue;
     result.flagged += 1;
-    const placed = clientRadarClass(client, config, windows.before);
+    const placed = clientRadarClass(client, config, windows.before, scales);
     if (placed === null) result.unplaced += 1;
     else result.placed[placed] += 1;
   }

@@ -1,4 +1,5 @@
 import { vatHistoryView } from '@domain/client-db/views/vat-history-view';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailClient } from '../model/detail-client';
 import { TaxFolderCard } from './tax-folder-card';
@@ -19,9 +20,7 @@ export function CarpetaTributariaTab({ client }: { client: DetailClient }) {
       </div>
       {history.error !== null ? (
         <div className="col-12 col-xl-8">
-          <div className="alert alert-danger" role="alert">
-            {history.error}
-          </div>
+          <ErrorAlert error={history.error} />
         </div>
       ) : (
         <VatHistoryCards rows={history.data} />

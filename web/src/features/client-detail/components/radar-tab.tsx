@@ -4,6 +4,7 @@ import { KPI_CLASS_TONES } from '@web/components/kpi-radar/kpi-class-tone';
 import { Spinner } from '@web/components/ui/spinner';
 import { useRadarScales } from '@web/lib/kpi-radar/use-radar-scales';
 import { kpiMonthsView } from '@domain/client-db/views/kpi-months-view';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { radarCards, radarMonths, type RadarCard } from '../model/radar-cards';
@@ -59,13 +60,7 @@ export function RadarTab({ range }: { range: DetailDateRange }) {
   const radar = useRadarScales();
   const period = radarMonths(range);
   const months = useLocalView('kpiMonths', period, kpiMonthsView);
-  if (months.error !== null) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {months.error}
-      </div>
-    );
-  }
+  if (months.error !== null) return <ErrorAlert error={months.error} />;
   if (radar === null) return <Spinner label="Cargando configuración del radar..." />;
   const cards = radarCards(months.data, radar, period);
   return (

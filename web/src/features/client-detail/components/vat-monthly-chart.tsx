@@ -1,4 +1,5 @@
 import { vatMonthsView } from '@domain/client-db/views/vat-months-view';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 import { useLocalView } from '../hooks/use-local-view';
 import { MonthlyMillionsCard } from './monthly-millions-card';
 
@@ -15,13 +16,7 @@ const SERIES = [
  */
 export function VatMonthlyChart() {
   const months = useLocalView('carpeta:ivaMonths', null, vatMonthsView);
-  if (months.error !== null) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {months.error}
-      </div>
-    );
-  }
+  if (months.error !== null) return <ErrorAlert error={months.error} />;
   return (
     <MonthlyMillionsCard
       title="Evolución del IVA"

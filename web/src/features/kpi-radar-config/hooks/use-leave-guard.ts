@@ -16,8 +16,9 @@ export function useLeaveGuard(pending: boolean): Blocker {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [pending]);
-  // Only a navigation from this screen's path is held: the router was seen keeping this rule after the screen had been
-  // left (Back to the editor from the client list was held), and it must never hold a navigation elsewhere.
+  // Only a navigation from this screen's path is held: the router renders the next screen in a transition, so while a
+  // lazy screen loads, the address is already the next one but this screen (and its blocker) is still mounted; a
+  // navigation from there (Back to the editor from the client list) must not be held.
   return useBlocker(
     ({ currentLocation, nextLocation }) =>
       pending && currentLocation.pathname === pathname && nextLocation.pathname !== pathname,
