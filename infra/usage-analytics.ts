@@ -3,7 +3,7 @@ import { CfnIdentityPool, CfnIdentityPoolRoleAttachment } from 'aws-cdk-lib/aws-
 import { FederatedPrincipal, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { CfnAppMonitor } from 'aws-cdk-lib/aws-rum';
 import { Construct } from 'constructs';
-import type { RumSettings } from '@web/lib/runtime-config';
+import { rumDataPlaneOrigin, type RumSettings } from '@web/lib/runtime-config';
 
 export interface UsageAnalyticsProps {
   /** The host name the app is served on (the distribution's), the only one the app monitor accepts events from. */
@@ -84,7 +84,7 @@ export class UsageAnalytics extends Construct {
  */
 export function usageAnalyticsOrigins(region: string): string[] {
   return [
-    `https://dataplane.rum.${region}.amazonaws.com`,
+    rumDataPlaneOrigin(region),
     `https://cognito-identity.${region}.amazonaws.com`,
     `https://sts.${region}.amazonaws.com`,
   ];

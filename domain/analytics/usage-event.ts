@@ -7,16 +7,13 @@
 import { z } from 'zod';
 
 /** The events' names: the tax folder downloaded, a case's litigants opened, and loaded. */
-export const USAGE_EVENT_NAMES = ['carpeta_download', 'litigantes_vistos', 'litigantes_cargados'] as const;
-
-/** One usage event's name. */
-export type UsageEventName = (typeof USAGE_EVENT_NAMES)[number];
+const USAGE_EVENT_NAMES = ['carpeta_download', 'litigantes_vistos', 'litigantes_cargados'] as const;
 
 /**
  * A usage event as the analytics port records it: the name, the client-detail tab it came from, and for
  * 'litigantes_cargados' how many litigants the case has. Strict: any other field is refused.
  */
-export const usageEventSchema = z
+const usageEventSchema = z
   .object({
     name: z.enum(USAGE_EVENT_NAMES),
     tab: z.enum(['carpetaTributaria', 'poderJudicial']),

@@ -28,12 +28,12 @@ export const CERTIFICATE_FILES_ACCEPT = '.pfx,.p12,application/x-pkcs12,image/*,
 export const TOO_MANY_FILES_MESSAGE = `Puede subir a lo más ${MAX_CERTIFICATE_FILES} archivos: el certificado y hasta ${MAX_SUPPORTING_FILES} de respaldo.`;
 
 /** A supporting file that is neither an image nor a PDF. */
-export function supportingTypeMessage(nombre: string): string {
+function supportingTypeMessage(nombre: string): string {
   return `El archivo ${nombre} no es una imagen ni un PDF.`;
 }
 
 /** A supporting file over {@link MAX_SUPPORTING_FILE_BYTES}. */
-export function supportingSizeMessage(nombre: string): string {
+function supportingSizeMessage(nombre: string): string {
   return `El archivo ${nombre} supera los 5 MB.`;
 }
 

@@ -96,7 +96,7 @@ export interface RestDeps extends IdentityDeps {
    * `now`), and the deletion of a RUT's records on request with the nightly watch's hold after it.
    */
   judicial: Pick<JudicialRadarDeps, 'sweeps' | 'cacheDays'> &
-    Pick<EraseJudicialRecordsDeps, 'erasureHoldDays'> & { sweeps: EraseJudicialRecordsDeps['sweeps'] };
+    Pick<EraseJudicialRecordsDeps, 'sweeps' | 'erasureHoldDays'>;
   /** The query assistant's engine as configured (rules, or a model engine that falls back to it). */
   assistantEngine: AssistantEngineFor;
   /** The factorings' paid features, trials and free-trial requests (the campaigns and the administrator's trials). */

@@ -31,7 +31,7 @@ export const credentialResolvers: Record<string, Resolver> = {
     const certificate = stringArgs(args, ['rutEmpresa', 'rutFirmante', 'certificado', 'clave', 'nombre']);
     const { adjuntos } = readArgs(args, { adjuntos: ADJUNTOS });
     return insertCertificadoDigital(
-      { ...certificate, adjuntos: adjuntos ?? [] },
+      { ...certificate, adjuntos },
       credentialScope(identity, certificate.rutEmpresa),
       deps,
     );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { readArgs } from '../read-args';
-import type { Identity } from '../../access/identity';
-import type { GraphqlDeps, Resolver } from '../types';
+import type { Resolver } from '../types';
 import {
   listDeliveries,
   listWebhooks,
@@ -16,9 +15,11 @@ const optional = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** The scope of the two list fields, which take only the factoring. */
-const listScope = (args: Record<string, unknown>, identity: Identity, deps: GraphqlDeps) =>
-  webhookScope(identity, readArgs(args, { rutFactoring: z.string() }).rutFactoring, deps.factorings);
+/** webhooks and getWebhooks: one list under the spec's two names, taking only the factoring. */
+const listWebhooksField: Resolver = async ({ args, identity, deps }) => {
+  const { rutFactoring } = readArgs(args, { rutFactoring: z.string() });
+  return listWebhooks(await webhookScope(identity, rutFactoring, deps.factorings), deps);
+};
 
 /**
  * Webhooks area (core-platform §2 "Webhooks", §3, §7 webhooks/getWebhooks, subscribeNotification/saveSubscriptor,
@@ -26,8 +27,8 @@ const listScope = (args: Record<string, unknown>, identity: Identity, deps: Grap
  * and a factoring of the user whose record allows webhooks (webhookScope).
  */
 export const webhookResolvers: Record<string, Resolver> = {
-  'Query.webhooks': async ({ args, identity, deps }) => listWebhooks(await listScope(args, identity, deps), deps),
-  'Query.getWebhooks': async ({ args, identity, deps }) => listWebhooks(await listScope(args, identity, deps), deps),
+  'Query.webhooks': listWebhooksField,
+  'Query.getWebhooks': listWebhooksField,
   'Query.entregasWebhook': async ({ args, identity, deps }) => {
     const a = readArgs(args, { idWebhook: z.string(), rutFactoring: z.string() });
     return listDeliveries(a, await webhookScope(identity, a.rutFactoring, deps.factorings), deps);

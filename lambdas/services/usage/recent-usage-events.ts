@@ -7,7 +7,7 @@ export interface ReceivedUsageEvent extends UsageEvent {
 }
 
 /** How many events the process keeps for the administrator's reading. */
-export const RECENT_USAGE_EVENTS = 200;
+const RECENT_USAGE_EVENTS = 200;
 
 /**
  * The server side of the analytics port where CloudWatch RUM is not configured (local mode): each usage event

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the Cognito identity pool and guest role that let a browser put events, and the application version. Absent (local
  * mode): events go to the server's log instead.
  */
-export const rumSettingsSchema = z.object({
+const rumSettingsSchema = z.object({
   appMonitorId: z.string().min(1),
   region: z.string().min(1),
   identityPoolId: z.string().min(1),
@@ -15,6 +15,15 @@ export const rumSettingsSchema = z.object({
 
 /** The RUM settings of {@link rumSettingsSchema}. */
 export type RumSettings = z.infer<typeof rumSettingsSchema>;
+
+/**
+ * The CloudWatch RUM data plane of a region, where the web client puts the events: the client's endpoint and one of
+ * the Content-Security-Policy's connect-src origins (infra/usage-analytics.ts).
+ * @param region e.g. 'us-east-1' (a deploy-time token in infra).
+ */
+export function rumDataPlaneOrigin(region: string): string {
+  return `https://dataplane.rum.${region}.amazonaws.com`;
+}
 
 /**
  * Runtime configuration of the web app (ARCHITECTURE.md practice 5): written at deploy time

@@ -19,7 +19,14 @@ export interface MenuGroup {
 }
 
 const notOwed = (flags: PermissionFlags) => !flags.cesionesAdeudadas;
-const radarOpen = (features: FactoringFeatures | null) => features?.radar === true;
+
+/** An item of the Radar group: its flag rule, and the group's gate (the factoring's record opens Radar to the user). */
+const radarItem = (label: string, path: string, visible: MenuItem['visible']): MenuItem => ({
+  label,
+  path,
+  visible,
+  factoringFeature: (features) => features?.radar === true,
+});
 
 /**
  * The sidebar of core-platform §2 and §6: groups Radar, Cesiones (open by default), Cliente, Deudor,
@@ -38,25 +45,10 @@ export const MENU: readonly MenuGroup[] = [
     label: 'Radar',
     openByDefault: false,
     items: [
-      {
-        label: 'Dashboard Clientes',
-        path: '/dashboard-clientes',
-        visible: (f) => f.radarClientes,
-        factoringFeature: radarOpen,
-      },
-      {
-        label: 'Radar Libro Ventas',
-        path: '/radar-libro-ventas',
-        visible: (f) => f.radarVentas,
-        factoringFeature: radarOpen,
-      },
-      {
-        label: 'Radar Judicial',
-        path: '/radar-judicial',
-        visible: (f) => f.radarJudicial,
-        factoringFeature: radarOpen,
-      },
-      { label: 'Enrolador', path: '/enrolador', visible: (f) => f.registrarCliente, factoringFeature: radarOpen },
+      radarItem('Dashboard Clientes', '/dashboard-clientes', (f) => f.radarClientes),
+      radarItem('Radar Libro Ventas', '/radar-libro-ventas', (f) => f.radarVentas),
+      radarItem('Radar Judicial', '/radar-judicial', (f) => f.radarJudicial),
+      radarItem('Enrolador', '/enrolador', (f) => f.registrarCliente),
     ],
   },
   {

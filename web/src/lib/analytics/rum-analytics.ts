@@ -1,5 +1,5 @@
 import type { UsageEvent } from '@domain/analytics/usage-event';
-import type { RumSettings } from '@web/lib/runtime-config';
+import { rumDataPlaneOrigin, type RumSettings } from '@web/lib/runtime-config';
 import type { AnalyticsPort } from './analytics-port';
 
 /** What the adapter needs of the CloudWatch RUM web client (aws-rum-web's AwsRum). */
@@ -18,7 +18,7 @@ export async function loadRumClient(settings: RumSettings): Promise<RumClient> {
     sessionSampleRate: 1,
     identityPoolId: settings.identityPoolId,
     guestRoleArn: settings.guestRoleArn,
-    endpoint: `https://dataplane.rum.${settings.region}.amazonaws.com`,
+    endpoint: rumDataPlaneOrigin(settings.region),
     telemetries: [],
     allowCookies: false,
     enableXRay: false,

@@ -7,7 +7,7 @@ import {
 import { isPfxFileName } from './pfx-file';
 
 /** The files of one 'Firma Digital' upload: the certificate and its supporting files. */
-export interface CertificateFiles<F extends { name: string; size: number }> {
+interface CertificateFiles<F extends { name: string; size: number }> {
   /** The first file named .pfx/.p12, or null. */
   certificado: F | null;
   /** Every other file, in the order chosen. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@web/lib/rest/rest-get';
 import { COMPANY_FILE_MESSAGES, downloadErrorText } from '@web/features/client-detail/model/company-file-messages';
-import { formatFileSize } from '@web/lib/file-size';
 import { ivaEstadoColour } from '@web/features/client-detail/model/iva-estado-colour';
 
 describe('ivaEstadoColour (client-detail.md §4 IVA history status colours)', () => {
@@ -19,17 +18,6 @@ describe('ivaEstadoColour (client-detail.md §4 IVA history status colours)', ()
     ['  recibida Y PAGADA ', 'success'],
   ])('%s -> %s', (estado, colour) => {
     expect(ivaEstadoColour(estado)).toBe(colour);
-  });
-});
-
-describe('formatFileSize', () => {
-  it.each([
-    [0, '0 B'],
-    [1023, '1023 B'],
-    [13_124, '12,8 KB'],
-    [3_565_158, '3,4 MB'],
-  ])('%i bytes -> %s', (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
   });
 });
 
