@@ -1,4 +1,5 @@
 import { dteTypeName } from '../dte-types';
+import type { JudicialCase } from '../judicial/judicial-records';
 import type { PlatformEvent } from '../platform-events/platform-event';
 import type { DocumentAlertType } from './alert-types';
 
@@ -33,6 +34,15 @@ export interface AlertCase {
   caratulado: string;
   /** 'yyyy-MM-dd', or null when the portal gives none */
   fechaIngreso: string | null;
+}
+
+/**
+ * `caso` as told about the Cartera party `party` (its RUT and name): what a judicial alert and the Cartera's red flag
+ * 'Causa judicial nueva' show of it.
+ */
+export function alertCase(party: { rut: string; razonSocial: string }, caso: JudicialCase): AlertCase {
+  const { rol, tribunal, caratulado, fechaIngreso } = caso;
+  return { rut: party.rut, razonSocial: party.razonSocial, rol, tribunal, caratulado, fechaIngreso };
 }
 
 /**

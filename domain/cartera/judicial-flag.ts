@@ -4,6 +4,7 @@
  * for {@link JUDICIAL_FLAG_DAYS} days after it was found.
  */
 import type { JudicialCase } from '../judicial/judicial-records';
+import { caseKey } from '../judicial/sweep';
 
 /** Days a new case flags its RUT: long enough to be seen by a weekly review, short enough to stay news. */
 export const JUDICIAL_FLAG_DAYS = 30;
@@ -16,8 +17,6 @@ export interface JudicialFlag {
   rut: string;
   causas: FlaggedCase[];
 }
-
-const key = (caso: JudicialCase) => `${caso.tribunal}#${caso.rol}`;
 
 /**
  * The cases of `flag` that still stand at `now` (found within {@link JUDICIAL_FLAG_DAYS}), newest found first.
@@ -40,9 +39,12 @@ export function flagWithNewCases(
   at: string,
 ): JudicialFlag {
   const kept = standingCases(previous, new Date(at));
-  const known = new Set(kept.map(key));
+  const known = new Set(kept.map(caseKey));
   return {
     rut,
-    causas: [...kept, ...casos.filter((caso) => !known.has(key(caso))).map((caso) => ({ ...caso, detectadaEn: at }))],
+    causas: [
+      ...kept,
+      ...casos.filter((caso) => !known.has(caseKey(caso))).map((caso) => ({ ...caso, detectadaEn: at })),
+    ],
   };
 }

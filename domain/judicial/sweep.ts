@@ -159,4 +159,5 @@ function counted(state: SweepState, tribunalId: string): boolean {
   return state.searched.includes(tribunalId) || state.failed.some((f) => f.id === tribunalId);
 }
 
-const caseKey = (caso: { rol: string; tribunal: string }) => `${caso.tribunal}#${caso.rol}`;
+/** A case's identity across sweeps: '{tribunal}#{rol}' (a rol is unique only within its tribunal). */
+export const caseKey = (caso: { rol: string; tribunal: string }): string => `${caso.tribunal}#${caso.rol}`;

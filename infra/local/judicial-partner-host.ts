@@ -8,7 +8,7 @@ import {
   QUERIES_PATH,
   queryPath,
 } from '@lambdas/public-sources/judicial/partner-settings';
-import { EMPTY_DATE } from '@lambdas/public-sources/judicial/portal-settings';
+import { portalDate } from '@lambdas/public-sources/judicial/portal-judicial-source';
 import type { JudicialDemoWorld } from './demo-world/judicial-cases';
 import { listenLocal, type LocalHttpHost } from './http-server';
 
@@ -30,9 +30,6 @@ export interface LocalJudicialPartnerHost extends LocalHttpHost {
   readonly requests: readonly { method: string; path: string }[];
   setFault(fault: PartnerHostFault | undefined): void;
 }
-
-/** 'dd/MM/yyyy' as 'yyyy-MM-dd'; the portal's empty date as null (a partner hands over clean dates). */
-const isoDate = (fecha: string) => (fecha === EMPTY_DATE ? null : fecha.split('/').reverse().join('-'));
 
 /**
  * A judicial data partner's API on one machine (tests only; our rendition in
@@ -83,7 +80,8 @@ export async function startLocalJudicialPartnerHost(
       causas: cases.map((c) => ({
         tribunal: c.tribunalId,
         rol: c.rol,
-        fechaIngreso: isoDate(c.fecha),
+        // A partner hands over clean dates: the demo world's portal dates read as the portal adapter reads them.
+        fechaIngreso: portalDate(c.fecha),
         caratulado: c.caratulado,
       })),
       litigantes: cases.flatMap((c) => c.litigantes.map((l) => ({ tribunal: c.tribunalId, rol: c.rol, ...l }))),

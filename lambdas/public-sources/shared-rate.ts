@@ -1,4 +1,5 @@
 import type { SharedRateRepository } from '../store/shared-rate-repository';
+import { SYSTEM_WAIT_CLOCK, type WaitClock } from '../platform/wait-clock';
 
 /** A shared rate's settings (config.judicial for the Poder Judicial's portal). */
 export interface SharedRateSettings {
@@ -34,10 +35,7 @@ export class SharedRate {
     private readonly slots: Pick<SharedRateRepository, 'reserve'>,
     private readonly name: string,
     private readonly settings: SharedRateSettings,
-    private readonly clock: { now(): number; sleep(ms: number): Promise<void> } = {
-      now: Date.now,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    },
+    private readonly clock: WaitClock = SYSTEM_WAIT_CLOCK,
   ) {}
 
   /**

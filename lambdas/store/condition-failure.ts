@@ -18,3 +18,11 @@ export async function unlessConditionFails<T>(write: Promise<T>): Promise<T | nu
     throw error;
   }
 }
+
+/**
+ * Awaits a conditional write: true when it was applied, false when its ConditionExpression did not hold.
+ * @throws the store's error for any other failure.
+ */
+export async function writeApplied(write: Promise<unknown>): Promise<boolean> {
+  return (await unlessConditionFails(write)) !== null;
+}

@@ -3,7 +3,7 @@ import type { JudicialErasure } from '@domain/judicial/erasure';
 import type { SweepState } from '@domain/judicial/sweep';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { batchWrite } from './batch-write';
-import { isConditionFailure } from './condition-failure';
+import { writeApplied } from './condition-failure';
 import { queryAll } from './query-all';
 
 /** Sort key of a RUT's one sweep. */
@@ -12,6 +12,11 @@ const SWEEP = 'barrido';
 const queryKey = (rutFactoring: string) => `consulta#${rutFactoring}`;
 /** Sort-key prefix of the record of a deletion of the RUT's records (kept: the proof the request was honoured). */
 const ERASURE = 'supresion#';
+
+/** The sweep a stored item holds (its state as JSON), or null for none. */
+function sweepOf(item: Record<string, unknown> | undefined): SweepState | null {
+  return typeof item?.estado === 'string' ? (JSON.parse(item.estado) as SweepState) : null;
+}
 
 /** What the store keeps of a RUT, as the nightly watch weighs it. */
 export interface JudicialRutRecord {
@@ -45,7 +50,7 @@ export class JudicialSweepStore {
   /** The RUT's sweep, or null when it has none. @throws the store's error. */
   async get(rut: string): Promise<SweepState | null> {
     const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rut, sk: SWEEP } }));
-    return typeof Item?.estado === 'string' ? (JSON.parse(Item.estado) as SweepState) : null;
+    return sweepOf(Item);
   }
 
   /** Stores (replaces) the RUT's sweep, kept `keepDays` from its last update. @throws the store's error. */
@@ -61,20 +66,16 @@ export class JudicialSweepStore {
    * @throws the store's other errors.
    */
   async start(planned: SweepState, staleAt: string): Promise<boolean> {
-    try {
-      await this.doc.send(
+    return writeApplied(
+      this.doc.send(
         new PutCommand({
           TableName: this.tableName,
           Item: this.sweepItem(planned),
           ConditionExpression: 'attribute_not_exists(rut) OR estadoBarrido <> :running OR actualizadoEn <= :staleAt',
           ExpressionAttributeValues: { ':running': 'running', ':staleAt': staleAt },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /**
@@ -125,7 +126,7 @@ export class JudicialSweepStore {
     const asked = items.flatMap((item) => (typeof item.preguntadoEn === 'string' ? [item.preguntadoEn] : []));
     const erasure = items.filter((item) => item.sk.startsWith(ERASURE)).at(-1);
     return {
-      sweep: typeof sweep?.estado === 'string' ? (JSON.parse(sweep.estado) as SweepState) : null,
+      sweep: sweepOf(sweep),
       lastAskedAt: asked.length > 0 ? asked.reduce((a, b) => (a > b ? a : b)) : null,
       erasure: erasure
         ? {

@@ -1,13 +1,5 @@
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { unlessConditionFails } from './condition-failure';
-
-/**
- * Awaits a conditional write: true when it was applied, false when its ConditionExpression did not hold.
- * @throws the store's error for any other failure.
- */
-async function applied(write: Promise<unknown>): Promise<boolean> {
-  return (await unlessConditionFails(write)) !== null;
-}
+import { writeApplied } from './condition-failure';
 
 /**
  * Epoch seconds at which a lease taken at `now` for `ttlMs` runs out, rounded up so a lease never lasts less
@@ -36,7 +28,7 @@ export class LeaseRepository {
    * @throws the store's error for anything but a held lease.
    */
   async acquire(lease: string, owner: string, ttlMs: number, now: Date): Promise<boolean> {
-    return applied(
+    return writeApplied(
       this.doc.send(
         new PutCommand({
           TableName: this.tableName,
@@ -55,7 +47,7 @@ export class LeaseRepository {
    * @throws the store's error for anything but a lost lease.
    */
   async renew(lease: string, owner: string, ttlMs: number, now: Date): Promise<boolean> {
-    return applied(
+    return writeApplied(
       this.doc.send(
         new UpdateCommand({
           TableName: this.tableName,
@@ -76,7 +68,7 @@ export class LeaseRepository {
    * @throws the store's error for anything but a lost lease.
    */
   async release(lease: string, owner: string): Promise<boolean> {
-    return applied(
+    return writeApplied(
       this.doc.send(
         new DeleteCommand({
           TableName: this.tableName,

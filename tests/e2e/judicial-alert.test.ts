@@ -37,11 +37,9 @@ describe('Judicial alert (demo world)', () => {
       rut: party.rut,
       causas: [{ ...causa, competencia: 'civil', detectadaEn: now }],
     });
-    await createAlertsSink(demo.platform.config, { doc }).publishJudicialCase(scope, {
-      id: `judicial.causa-nueva|${factoring.rut}|${party.rut}|e2e`,
-      fecha: now,
-      causa,
-    });
+    await createAlertsSink(demo.platform.config, { doc }).publishJudicialCases(scope, [
+      { id: `judicial.causa-nueva|${factoring.rut}|${party.rut}|e2e`, fecha: now, causa },
+    ]);
 
     await page.reload();
     await page.getByTestId('alerts-bell').click();

@@ -49,6 +49,6 @@ export function createJudicialSource(
 }
 
 /** The shared rate's item for a source: one per host, whichever factoring or Lambda asks. */
-export function sharedRateName(url: string): string {
+function sharedRateName(url: string): string {
   return `tasa#${new URL(url).host}`;
 }

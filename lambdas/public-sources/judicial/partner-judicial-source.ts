@@ -12,6 +12,7 @@ import {
   queryStateSchema,
   submittedSchema,
 } from './partner-settings';
+import { SYSTEM_WAIT_CLOCK, type WaitClock } from '../../platform/wait-clock';
 
 /** Where the partner answers and how long its answers are awaited (config.judicial.partner). */
 export interface PartnerSourceSettings {
@@ -45,10 +46,7 @@ export class PartnerJudicialSource implements JudicialSource {
   constructor(
     private readonly settings: PartnerSourceSettings,
     private readonly openKey: () => Promise<string>,
-    private readonly clock: { now(): number; sleep(ms: number): Promise<void> } = {
-      now: Date.now,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    },
+    private readonly clock: WaitClock = SYSTEM_WAIT_CLOCK,
     private readonly fetchJson: typeof fetch = fetch,
   ) {}
 

@@ -109,7 +109,7 @@ function readSearchPage(html: string, tribunal: Tribunal): JudicialRecords {
 }
 
 /** 'dd/MM/yyyy' as 'yyyy-MM-dd'; the portal's empty date (31/12/1969) and anything else as null. */
-function portalDate(text: string): string | null {
+export function portalDate(text: string): string | null {
   if (text === EMPTY_DATE) return null;
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : null;

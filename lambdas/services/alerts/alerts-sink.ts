@@ -57,7 +57,7 @@ export function alertaItem(alert: AlertRecord): EventoBackAlerta['alerta'] {
   };
 }
 
-/** A new court case of a RUT of the factoring's Cartera, as {@link AlertsSink.publishJudicialCase} alerts it. */
+/** A new court case of a RUT of the factoring's Cartera, as {@link AlertsSink.publishJudicialCases} alerts it. */
 export interface JudicialCaseEvent {
   /** Deterministic per factoring, RUT and case ('judicial.causa-nueva|{rutFactoring}|{rut}|{tribunal}|{rol}'). */
   id: string;
@@ -102,24 +102,27 @@ export class AlertsSink implements PlatformEventSink {
   }
 
   /**
-   * Alerts the scope's factoring's users whose flags (radarJudicial) and preferences ask for it about a new court
-   * case of a RUT of its Cartera, as {@link publish} does for documents: stored, pushed, e-mailed.
+   * Alerts the scope's factoring's users whose flags (radarJudicial) and preferences ask for it about each new court
+   * case of a RUT of its Cartera, as {@link publish} does for documents: stored, pushed, e-mailed (the users and their
+   * preferences read once for all the cases).
    * @throws the directory's or the stores' error.
    */
-  async publishJudicialCase(scope: FactoringScope, event: JudicialCaseEvent): Promise<void> {
-    const { causa } = event;
-    await this.deliver(scope, JUDICIAL_ALERT_TYPE, await this.candidatesOf(scope), (delivery) => ({
-      username: delivery.username,
-      eventId: event.id,
-      tipo: JUDICIAL_ALERT_TYPE,
-      titulo: judicialAlertTitle(causa),
-      detalle: `${causa.caratulado}, ingresada ${causa.fechaIngreso ? formatFecha(causa.fechaIngreso) : 'sin fecha'}`,
-      causa,
-      fecha: event.fecha,
-      creadaEn: this.deps.now().toISOString(),
-      enApp: delivery.enApp,
-      enResumen: delivery.enResumen,
-    }));
+  async publishJudicialCases(scope: FactoringScope, events: readonly JudicialCaseEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const candidates = await this.candidatesOf(scope);
+    for (const { id, fecha, causa } of events)
+      await this.deliver(scope, JUDICIAL_ALERT_TYPE, candidates, (delivery) => ({
+        username: delivery.username,
+        eventId: id,
+        tipo: JUDICIAL_ALERT_TYPE,
+        titulo: judicialAlertTitle(causa),
+        detalle: `${causa.caratulado}, ingresada ${causa.fechaIngreso ? formatFecha(causa.fechaIngreso) : 'sin fecha'}`,
+        causa,
+        fecha,
+        creadaEn: this.deps.now().toISOString(),
+        enApp: delivery.enApp,
+        enResumen: delivery.enResumen,
+      }));
   }
 
   /** Stores, pushes and e-mails the alert of type `tipo` that `build` makes for each user its preferences select. */

@@ -1,3 +1,4 @@
+import { alertCase } from '@domain/alerts/alert-text';
 import { documentAt, drillTotals, type CarteraDocumentFilter } from '@domain/cartera/cartera-document';
 import { carteraView, type CarteraParty } from '@domain/cartera/cartera-view';
 import { standingCases } from '@domain/cartera/judicial-flag';
@@ -44,14 +45,7 @@ export async function getCartera(
   const byRut = new Map(flags.map((flag) => [flag.rut, flag]));
   const flagged = (party: CarteraParty) => ({
     ...party,
-    causasJudicialesNuevas: standingCases(byRut.get(party.rut) ?? null, now).map((caso) => ({
-      rut: party.rut,
-      razonSocial: party.razonSocial,
-      rol: caso.rol,
-      tribunal: caso.tribunal,
-      caratulado: caso.caratulado,
-      fechaIngreso: caso.fechaIngreso,
-    })),
+    causasJudicialesNuevas: standingCases(byRut.get(party.rut) ?? null, now).map((caso) => alertCase(party, caso)),
   });
   const view = carteraView(parties, limites, now);
   return {

@@ -1,6 +1,7 @@
 import { flagWithNewCases } from '@domain/cartera/judicial-flag';
 import type { PartyAggregate } from '@domain/cartera/party-aggregate';
 import { newCases, type SweepState } from '@domain/judicial/sweep';
+import { alertCase } from '@domain/alerts/alert-text';
 import { JUDICIAL_ALERT_TYPE } from '@domain/alerts/alert-types';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CarteraRepository } from '../../store/cartera-repository';
@@ -11,7 +12,7 @@ export interface NewCaseAlertDeps {
   /** A scope for each factoring of the platform (minted by the job entry, which acts for all of them). */
   factorings(): Promise<FactoringScope[]>;
   carteras: Pick<CarteraRepository, 'party' | 'judicialFlag' | 'putJudicialFlag'>;
-  alerts: Pick<AlertsSink, 'publishJudicialCase'>;
+  alerts: Pick<AlertsSink, 'publishJudicialCases'>;
   logger: Pick<Console, 'error'>;
 }
 
@@ -35,19 +36,14 @@ export async function alertNewCases(deps: NewCaseAlertDeps, sweep: SweepState): 
       if (!held) continue;
       const flag = flagWithNewCases(await deps.carteras.judicialFlag(scope, sweep.rut), sweep.rut, casos, at);
       await deps.carteras.putJudicialFlag(scope, flag);
-      for (const caso of casos)
-        await deps.alerts.publishJudicialCase(scope, {
+      await deps.alerts.publishJudicialCases(
+        scope,
+        casos.map((caso) => ({
           id: `${JUDICIAL_ALERT_TYPE}|${scope.rutFactoring}|${sweep.rut}|${caso.tribunal}|${caso.rol}`,
           fecha: at,
-          causa: {
-            rut: sweep.rut,
-            razonSocial: held.razonSocial,
-            rol: caso.rol,
-            tribunal: caso.tribunal,
-            caratulado: caso.caratulado,
-            fechaIngreso: caso.fechaIngreso,
-          },
-        });
+          causa: alertCase({ rut: sweep.rut, razonSocial: held.razonSocial }, caso),
+        })),
+      );
       alerted += 1;
     } catch (error) {
       deps.logger.error('judicial new-case alert failed', { rutFactoring: scope.rutFactoring, error: String(error) });

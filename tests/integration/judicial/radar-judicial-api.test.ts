@@ -9,7 +9,6 @@ import { startLocalJudicialHost, type LocalJudicialHost } from '@infra/local/jud
 import { LocalJobQueue } from '@infra/local/queue';
 import { LOCAL_CONCURRENCY } from '@infra/local/jobs';
 import { systemScope } from '@lambdas/access/system-scope';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { JUDICIAL_DEFAULTS } from '@lambdas/platform/config';
 import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
 import { createRestDeps } from '@lambdas/rest/deps';
@@ -82,21 +81,19 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       ...local.config,
       judicial: { ...JUDICIAL_DEFAULTS, portalUrl: host.url, paceMs: 0, concurrency: 8, ratePerSecond: 2_000 },
     };
-    store = new JudicialSweepStore(
-      createDynamoDocumentClient(config),
-      config.tables.judicialRecords,
-      config.judicial.cacheDays,
-    );
+    // One client on the engines' dynalite for every store of the test (stop() destroys it).
+    const { doc } = local.engines;
+    store = new JudicialSweepStore(doc, config.tables.judicialRecords, config.judicial.cacheDays);
     const sweepDeps = {
-      source: createJudicialSource(config, { doc: createDynamoDocumentClient(config), sealer: null }),
+      source: createJudicialSource(config, { doc, sealer: null }),
       sweeps: store,
       clock: () => new Date(),
       sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
       settings: { concurrency: config.judicial.concurrency, paceMs: config.judicial.paceMs },
       newCases: {
         factorings: async () => [FACTORING_A, FACTORING_B, FACTORING_C].map((rut) => systemScope(rut)),
-        carteras: new CarteraRepository(createDynamoDocumentClient(config), config.tables.carteras),
-        alerts: createAlertsSink(config, { doc: createDynamoDocumentClient(config) }),
+        carteras: new CarteraRepository(doc, config.tables.carteras),
+        alerts: createAlertsSink(config, { doc }),
         logger: console,
       },
     };
@@ -111,7 +108,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       log: () => undefined,
     });
     const deps = createRestDeps(config, { jobs: queue });
-    const factorings = new FactoringRepository(createDynamoDocumentClient(config), config.tables.factorings);
+    const factorings = new FactoringRepository(doc, config.tables.factorings);
     const today = todayInChile(new Date());
     await factorings.put({
       rut: FACTORING_A,
@@ -143,7 +140,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
         { tipo: 'cedente' as const, ...COMPANIES.cedentes[0]! },
       ].map((party) => [partyId(party.tipo, party.rut), { ...party, cells: {}, reglas: {} }]),
     );
-    const carteras = new CarteraRepository(createDynamoDocumentClient(config), config.tables.carteras);
+    const carteras = new CarteraRepository(doc, config.tables.carteras);
     await carteras.writeParties(systemScope(FACTORING_A), parties, parties.keys());
     const clientDbs = new ClientDbObjects(local.engines.s3, config.buckets.documents);
     for (const rut of [...COMPANIES.cedentes.map((c) => c.rut), COMPANIES.deudor.rut])

@@ -103,6 +103,28 @@ describe('AlertsSink', () => {
     expect(deps.mail.send).not.toHaveBeenCalled();
   });
 
+  it("reads the factoring's users once for all of a RUT's new court cases and alerts each case", async () => {
+    const { sink, deps } = sinkWith([user('ana', avisos('radarJudicial'))]);
+    const causa = (rol: string) => ({
+      rut: '96500001-9',
+      razonSocial: 'DEUDORA GRANDE S.A.',
+      rol,
+      tribunal: '1° Juzgado Civil de Santiago',
+      caratulado: 'BANCO / DEUDORA',
+      fechaIngreso: '2026-11-02',
+    });
+    await sink.publishJudicialCases(ALERT_SCOPE, [
+      { id: 'c1', fecha: NOW.toISOString(), causa: causa('C-1-2026') },
+      { id: 'c2', fecha: NOW.toISOString(), causa: causa('C-2-2026') },
+    ]);
+    expect(deps.users.listForFactoring).toHaveBeenCalledTimes(1);
+    expect(deps.preferences.get).toHaveBeenCalledTimes(1);
+    expect(deps.alerts.add.mock.calls.map(([, alert]) => [alert.username, alert.eventId, alert.tipo])).toEqual([
+      ['ana', 'c1', 'judicial.causa-nueva'],
+      ['ana', 'c2', 'judicial.causa-nueva'],
+    ]);
+  });
+
   it('keeps alerting the other users when one e-mail or push fails, and logs the failure', async () => {
     const { sink, deps } = sinkWith([user('ana'), user('beto')], {}, ['ana@stcapital.cl']);
     deps.push.mockRejectedValueOnce(new Error('socket'));
