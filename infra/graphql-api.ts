@@ -114,6 +114,8 @@ export class GraphqlApi extends Construct {
     grantObjects(this.router, props.documents, {
       read: ['aec/*', 'pdf/*', 'aec-link/*', 'firma-digital/*'],
       write: ['pdf/*', 'aec-link/*', 'firma-digital/*'],
+      // A replaced or deleted certificate's supporting files go with it.
+      remove: ['firma-digital/*'],
     });
 
     const dataSource = this.api.addLambdaDataSource('RouterSource', this.router);

@@ -35,7 +35,7 @@ export interface GraphqlDeps extends IdentityDeps {
   /** The payroll each factoring loads ('Carga Nómina'; estadoNomina and Estado DBThor of acquired cessions). */
   nominas: Pick<NominaRepository, 'putAll' | 'listForFactoring'>;
   /** The documents bucket: stored AECs, generated PDFs, signed download URLs. */
-  documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl'>;
+  documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl' | 'deleteDocuments'>;
   /** The SII credentials each factoring entered ('Firma Digital'), sealed by the configured sealer. */
   credentials: Pick<
     CredentialRepository,

@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isMissingObject, objectExists } from './s3-missing';
 import type { DocumentKey } from '@domain/document-key';
@@ -48,6 +48,11 @@ export class DocumentStore {
    */
   async putDocument(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  /** Deletes the objects under `keys` (a missing one is no error: S3's DELETE answers alike). */
+  async deleteDocuments(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }))));
   }
 
   /** The stored AEC bytes, or null when there is no object under `key`. */

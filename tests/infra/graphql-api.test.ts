@@ -126,7 +126,7 @@ describe('GraphqlApi', () => {
     expect(allowedActions(template, stack.rest.handler, stack.data.tables.recesionarios).size).toBe(0);
   });
 
-  it("lets the router read stored AECs, read and write DTE PDFs and certificates' supporting files, nothing else", () => {
+  it("lets the router read stored AECs, read and write DTE PDFs and certificates' supporting files (and delete those), nothing else", () => {
     const { documents } = stack.data;
     const aec = allowedObjectActions(template, stack.graphql.router, documents, 'aec/*');
     expect(aec).toContain('s3:GetObject');
@@ -139,6 +139,8 @@ describe('GraphqlApi', () => {
     const adjuntos = allowedObjectActions(template, stack.graphql.router, documents, 'firma-digital/*');
     expect(adjuntos).toContain('s3:GetObject');
     expect(adjuntos).toContain('s3:PutObject');
+    expect(adjuntos).toContain('s3:DeleteObject');
+    expect([...pdf].some((action) => action.startsWith('s3:DeleteObject'))).toBe(false);
     expect(allowedObjectActions(template, stack.graphql.router, documents, '*').size).toBe(0);
     expect(allowedObjectActions(template, stack.graphql.router, documents, 'zip/*').size).toBe(0);
   });

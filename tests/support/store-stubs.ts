@@ -47,6 +47,7 @@ export const UNUSED_STORES: Pick<
     | 'certificateIssuers'
   > & {
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
+    documents: GraphqlDeps['documents'] & RestDeps['documents'];
   } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   clientNames: { namesOf: unused('clientNames.namesOf') },
@@ -55,6 +56,7 @@ export const UNUSED_STORES: Pick<
     getAec: unused('documents.getAec'),
     putDocument: unused('documents.putDocument'),
     signedDownloadUrl: unused('documents.signedDownloadUrl'),
+    deleteDocuments: unused('documents.deleteDocuments'),
   },
   now: () => new Date('2019-04-10T12:00:00Z'),
   nominas: { putAll: unused('nominas.putAll'), listForFactoring: unused('nominas.listForFactoring') },

@@ -15,8 +15,8 @@ import type { CredentialRepository } from '../../store/credential-repository';
 
 type Deps = {
   credentials: Pick<CredentialRepository, 'putCertificate' | 'getCertificateInfo' | 'deleteCertificate'>;
-  /** The documents bucket, where the supporting files go. */
-  documents: Pick<DocumentStore, 'putDocument'>;
+  /** The documents bucket, where the supporting files go (and whence those of a replaced certificate leave). */
+  documents: Pick<DocumentStore, 'putDocument' | 'deleteDocuments'>;
   /** The certification authorities the SII accepts (ServerConfig.siiCertificateAuthorities). */
   certificateIssuers: AcceptedIssuers;
   now(): Date;
@@ -41,8 +41,8 @@ export async function getCertificadoDigital(scope: TenantScope, deps: Deps): Pro
  * (lambdas/sii/certificate/check-certificate.ts: opens with its password, holds a key, issued by an authority the SII
  * accepts, valid now, issued to rutFirmante), and the supporting files (at most 2 images or PDFs, 5 MB each,
  * certificate-attachments.ts); only then stores the supporting files under the factoring's prefix of the documents
- * bucket and seals and stores the certificate with them, replacing any previous one, stamped with the uploader's
- * e-mail.
+ * bucket and seals and stores the certificate with them, replacing any previous one (whose supporting files are
+ * deleted: identity papers are kept no longer than the certificate they back), stamped with the uploader's e-mail.
  * @returns the stored certificate as the screen shows it.
  * @throws BadRequestError with the first Spanish message of the form or the file check;
  *   SealerUnavailableError when no sealer is configured.
@@ -79,14 +79,25 @@ export async function insertCertificadoDigital(
     cargadoPor: identity.email || identity.username,
     adjuntos: await storeAdjuntos(scope, adjuntos, now, deps.documents),
   };
+  const replaced = await deps.credentials.getCertificateInfo(scope);
   await deps.credentials.putCertificate(scope, { ...info, pfx, password: args.clave });
+  await deleteAdjuntos(replaced, deps.documents);
   return toCertificadoDigital(info, now);
 }
 
+/** Deletes the supporting files of a certificate no longer stored (none when `info` is null or has none). */
+async function deleteAdjuntos(info: CertificateInfo | null, documents: Deps['documents']): Promise<void> {
+  const keys = (info?.adjuntos ?? []).map((adjunto) => adjunto.key);
+  if (keys.length > 0) await documents.deleteDocuments(keys);
+}
+
 /**
- * deleteCertificadoDigital(rutEmpresa): removes the factoring's certificate.
+ * deleteCertificadoDigital(rutEmpresa): removes the factoring's certificate and its supporting files.
  * @returns false when there was none.
  */
 export async function deleteCertificadoDigital(scope: TenantScope, deps: Deps): Promise<boolean> {
-  return deps.credentials.deleteCertificate(scope);
+  const info = await deps.credentials.getCertificateInfo(scope);
+  const deleted = await deps.credentials.deleteCertificate(scope);
+  await deleteAdjuntos(info, deps.documents);
+  return deleted;
 }

@@ -48,6 +48,15 @@ describe('DocumentStore against s3rver', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
   });
 
+  it('deletes the given objects, a missing one included, and no other', async () => {
+    const kept = 'firma-digital/76354771-K/2/1-otro.pdf';
+    for (const key of ['firma-digital/76354771-K/1/1-poder.pdf', kept])
+      await store.putDocument(key, new TextEncoder().encode('%PDF'), 'application/pdf');
+    await store.deleteDocuments(['firma-digital/76354771-K/1/1-poder.pdf', 'firma-digital/76354771-K/1/2-nunca.pdf']);
+    expect(await store.hasObject('firma-digital/76354771-K/1/1-poder.pdf')).toBe(false);
+    expect(await store.hasObject(kept)).toBe(true);
+  });
+
   it('answers null and false for a missing object', async () => {
     expect(await store.getAec('aec/none/33/1/SEQ-1.xml')).toBeNull();
     expect(await store.hasObject('aec/none/33/1/SEQ-1.xml')).toBe(false);

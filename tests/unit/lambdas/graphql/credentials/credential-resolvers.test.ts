@@ -121,6 +121,31 @@ describe('insertCertificadoDigital', () => {
     expect(stored.adjuntos?.map((adjunto) => adjunto.key)).toEqual(put.mock.calls.map(([key]) => key));
   });
 
+  it('deletes the supporting files of the certificate it replaces, and of a deleted one, after the record', async () => {
+    const store = credentialStore();
+    const old = {
+      nombre: 'Antiguo',
+      adjuntos: [{ nombre: 'Poder.PDF', bytes: 8, key: 'firma-digital/x/1/1-Poder.PDF' }],
+    };
+    store.getCertificateInfo.mockResolvedValue(old as CertificateInfo);
+    const removed = vi.fn(async (_keys: readonly string[]) => undefined);
+    const documents = {
+      ...UNUSED_STORES.documents,
+      putDocument: vi.fn(async () => undefined),
+      deleteDocuments: removed,
+    };
+    const deps = { ...depsWith(store), documents };
+
+    await call('Mutation.insertCertificadoDigital', INSERT, deps);
+    expect(removed).toHaveBeenCalledWith(['firma-digital/x/1/1-Poder.PDF']);
+    expect(store.putCertificate.mock.invocationCallOrder[0]).toBeLessThan(removed.mock.invocationCallOrder[0]!);
+
+    removed.mockClear();
+    expect(await call('Mutation.deleteCertificadoDigital', { rutEmpresa: ST_CAPITAL }, deps)).toBe(true);
+    expect(removed).toHaveBeenCalledWith(['firma-digital/x/1/1-Poder.PDF']);
+    expect(store.deleteCertificate.mock.invocationCallOrder[0]).toBeLessThan(removed.mock.invocationCallOrder[0]!);
+  });
+
   it.each([
     [['a.png', 'b.pdf', 'c.jpg'], TOO_MANY_FILES_MESSAGE],
     [['contrato.docx'], 'El archivo contrato.docx no es una imagen ni un PDF.'],
