@@ -5,19 +5,7 @@
  */
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { SiiWebSettings } from '../../platform/sii-settings';
-
-/** Time as the pacer sees it: injectable so that tests run on a fake clock. */
-export interface Clock {
-  /** Milliseconds since some origin. */
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-/** The real clock. */
-export const SYSTEM_CLOCK: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+import { SYSTEM_WAIT_CLOCK, type WaitClock } from '../../platform/wait-clock';
 
 interface Lane {
   limit: LimitFunction;
@@ -31,7 +19,7 @@ export class HostPacer {
 
   constructor(
     private readonly pacing: SiiWebSettings['pacing'],
-    private readonly clock: Clock = SYSTEM_CLOCK,
+    private readonly clock: WaitClock = SYSTEM_WAIT_CLOCK,
   ) {}
 
   /**

@@ -8,7 +8,8 @@ import { request, type Dispatcher, type FormData } from 'undici';
 import type { CookieJar } from 'tough-cookie';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { SiiError } from './errors';
-import { HostPacer, SYSTEM_CLOCK, type Clock } from './host-pacer';
+import { SYSTEM_WAIT_CLOCK, type WaitClock } from '../../platform/wait-clock';
+import { HostPacer } from './host-pacer';
 import { backoffDelay, errorCode, isRetryableAnswer, retryableFailure, type SiiAnswer } from './retry-policy';
 import type { SiiDispatchers } from './sii-dispatchers';
 import type { SiiWebSettings } from '../../platform/sii-settings';
@@ -52,7 +53,7 @@ export interface SiiRequest {
 /** Injected collaborators. */
 export interface SiiHttpDeps {
   dispatchers: SiiDispatchers;
-  clock?: Clock;
+  clock?: WaitClock;
   logger?: SiiLogger;
   /** Jitter source, [0, 1). */
   random?: () => number;
@@ -66,14 +67,14 @@ const PROGRAMMING_ERROR = /^(?:UND_ERR_INVALID|ERR_INVALID)/;
 /** Sends SII requests. */
 export class SiiHttp {
   private readonly pacer: HostPacer;
-  private readonly clock: Clock;
+  private readonly clock: WaitClock;
   private readonly metrics: SiiCallMetrics;
 
   constructor(
     private readonly settings: Pick<SiiWebSettings, 'pacing' | 'retry' | 'timeoutMs'>,
     private readonly deps: SiiHttpDeps,
   ) {
-    this.clock = deps.clock ?? SYSTEM_CLOCK;
+    this.clock = deps.clock ?? SYSTEM_WAIT_CLOCK;
     this.metrics = deps.metrics ?? recordSiiCall;
     this.pacer = new HostPacer(settings.pacing, this.clock);
   }

@@ -11,7 +11,7 @@ import { DISCARD_ANSWERS, type AnswerArchive } from './answer-archive';
 import type { ClientSiiSession, LoginResult } from './client-api';
 import { ClientSession } from './client-session';
 import { FactoringGateway, type FactoringSiiGateway } from './factoring-gateway';
-import { SYSTEM_CLOCK } from './host-pacer';
+import { SYSTEM_WAIT_CLOCK } from '../../platform/wait-clock';
 import { PortalSession } from './portal-session';
 import { SiiDispatchers } from './sii-dispatchers';
 import { SiiHttp, type SiiLogger } from './sii-http';
@@ -39,7 +39,7 @@ export class SiiWebClient implements SiiLoginCheck {
 
   /** @param settings lambdas/platform/sii-settings.ts (readSiiWebSettings). */
   constructor(settings: SiiWebSettings, options: SiiWebClientOptions = {}) {
-    const clock = { now: options.now ?? SYSTEM_CLOCK.now, sleep: options.sleep ?? SYSTEM_CLOCK.sleep };
+    const clock = { now: options.now ?? SYSTEM_WAIT_CLOCK.now, sleep: options.sleep ?? SYSTEM_WAIT_CLOCK.sleep };
     const dispatchers = new SiiDispatchers(settings.caPem, options.dispatcher);
     this.web = {
       settings,

@@ -3,7 +3,7 @@
  * document a token's life (SII-PROTOCOLS.md §2 "Token lifetime": LibreDTE keeps them 60 s, ctohm 300 s). One cache per
  * process; concurrent callers of one key share one request; two keys never share a token.
  */
-import type { Clock } from './host-pacer';
+import type { WaitClock } from '../../platform/wait-clock';
 
 interface Entry {
   token: string;
@@ -17,7 +17,7 @@ export class TokenCache {
 
   constructor(
     private readonly reuseMs: number,
-    private readonly clock: Clock,
+    private readonly clock: WaitClock,
   ) {}
 
   /**
