@@ -52,6 +52,15 @@ describe('Judicial alert (demo world)', () => {
     expect(await link.getAttribute('href')).toBe(`/radar-judicial?rut=${party.rut}`);
     expect((await link.innerText()).trim()).toBe(titulo);
 
+    // Followed from the bell while the judicial radar is already open, the alert's link asks its RUT there too.
+    await page.goto(new URL('/radar-judicial', page.url()).toString());
+    await page.getByLabel('RUT a consultar').waitFor({ timeout: 30_000 });
+    await page.getByTestId('alerts-bell').click();
+    const asked = page.waitForResponse((response) => response.url().includes(`rut=${party.rut}`), { timeout: 30_000 });
+    await page.getByTestId('alerts-bell-item').filter({ hasText: 'C-4242-2026' }).getByRole('link').click();
+    await asked;
+    expect(await page.getByLabel('RUT a consultar').inputValue()).toBe(party.rut);
+
     await page.goto(new URL('/cartera', page.url()).toString());
     const row = page.locator(`[data-testid=cartera-party][data-rut="${party.rut}"]`).first();
     await row.getByTestId('party-causa-judicial').waitFor({ timeout: 30_000 });

@@ -19,7 +19,8 @@ import { JudicialCases } from './judicial-cases';
  * (disabled while the field is empty or a query runs, 'Consultando...' meanwhile); the result card 'Resultados para
  * RUT: {rut}' with the court cases, the processing panel polled every 10 s while the sweep runs, 'Error en el
  * procesamiento' when the portal stopped it, or 'RUT no encontrado - …'. An empty RUT shows 'Por favor ingrese un
- * RUT', cleared on typing. A valid `?rut=` in the address (a judicial alert's link) is asked at once.
+ * RUT', cleared on typing. A valid `?rut=` in the address (a judicial alert's link) is asked at once, also when it
+ * changes on the open screen.
  */
 export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
   const { restUrl } = useRuntimeConfig();
@@ -28,6 +29,14 @@ export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
   const [rut, setRut] = useState(linked);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [asked, setAsked] = useState<string | null>(isValidRut(linked) ? normalizeRut(linked) : null);
+  // A judicial alert's link followed while this screen is open changes only the address: ask its RUT then too.
+  const [seenLink, setSeenLink] = useState(linked);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    setRut(linked);
+    setFieldError(null);
+    setAsked(isValidRut(linked) ? normalizeRut(linked) : null);
+  }
   const answer = useQuery({ ...judicialRadarQuery(restUrl, asked ?? '', rutFactoring), enabled: asked !== null });
   const now = useNow(60_000);
   const running = asked !== null && (answer.isFetching || answer.data?.processingStatus.isProcessing === true);
