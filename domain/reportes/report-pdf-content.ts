@@ -2,7 +2,7 @@
  * What the PDF of 'Reportes' holds (core-platform §6 'Reportes'): the report's title, its filters and headline, and its
  * sections as the text the screen shows (es-CL: '$1.234.567', '1.234', '12,3%', dd/MM/yyyy). The sections are the
  * report's Excel sheets (the same builders), so the committee's file, the spreadsheets and the screen carry one set of
- * figures. The server adds the date and the user to every page (lambdas/services/reportes/report-pdf.ts).
+ * figures. renderReportPdf (report-pdf.ts) adds the factoring, the date and the user to every page.
  */
 import { countText, formatClp, formatFecha, formatPercentOne } from '../es-cl-format';
 import { totalsRows, type CellValue, type ExportColumn, type ExportSheet } from '../exports/export-sheet';
@@ -32,9 +32,6 @@ export interface ReportPdfContent {
   resumen: string;
   secciones: ReportPdfSection[];
 }
-
-/** The most a PDF request may carry (sections, rows per section, columns, characters per cell). */
-export const REPORT_PDF_LIMITS = { secciones: 20, filas: 2_000, columnas: 16, caracteres: 200 } as const;
 
 const integers = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
 

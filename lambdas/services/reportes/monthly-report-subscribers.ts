@@ -30,10 +30,7 @@ export async function monthlyReportSubscribers(
     deps.users.listForFactoring(scope),
     deps.monthlyReports.subscribers(scope),
   ]);
-  const chosen = new Set(subscribed);
-  return users
-    .map(({ username, email, nombre }) => ({ username, email, nombre, suscrito: chosen.has(username) }))
-    .toSorted((a, b) => a.email.localeCompare(b.email));
+  return subscriberRows(users, subscribed);
 }
 
 /**
@@ -48,9 +45,23 @@ export async function setMonthlyReportSubscribers(
   scope: FactoringScope,
   usernames: readonly string[],
 ): Promise<MonthlyReportSubscriber[]> {
-  const members = new Set((await deps.users.listForFactoring(scope)).map((user) => user.username));
+  const users = await deps.users.listForFactoring(scope);
+  const members = new Set(users.map((user) => user.username));
   const stranger = usernames.find((username) => !members.has(username));
   if (stranger !== undefined) throw new BadRequestError(`El usuario ${stranger} no pertenece al factoring`);
-  await deps.monthlyReports.setSubscribers(scope, [...new Set(usernames)]);
-  return monthlyReportSubscribers(deps, scope);
+  const subscribed = [...new Set(usernames)];
+  await deps.monthlyReports.setSubscribers(scope, subscribed);
+  // The users were just read: the answer is built from them, not from a second pass over the directory.
+  return subscriberRows(users, subscribed);
+}
+
+/** The users as the card lists them: by e-mail, each marked when among `subscribed` (usernames). */
+function subscriberRows(
+  users: readonly Pick<MonthlyReportSubscriber, 'username' | 'email' | 'nombre'>[],
+  subscribed: readonly string[],
+): MonthlyReportSubscriber[] {
+  const chosen = new Set(subscribed);
+  return users
+    .map(({ username, email, nombre }) => ({ username, email, nombre, suscrito: chosen.has(username) }))
+    .toSorted((a, b) => a.email.localeCompare(b.email));
 }

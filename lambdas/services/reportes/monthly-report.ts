@@ -6,7 +6,7 @@ import { buildReport } from '@domain/reportes/report';
 import { reportHeadline } from '@domain/reportes/report-pdf-content';
 import { reportPdfContent } from '@domain/reportes/report-pdf-sections';
 import { renderReportPdf } from '@domain/reportes/report-pdf';
-import { isFirstWorkingDay, reportMonthAt } from '@domain/reportes/monthly-report-day';
+import { reportMonthAt } from '@domain/reportes/monthly-report-day';
 import type { UserDirectory } from '../../access/user-directory';
 import type { MailSender } from '../../mail/mail-sender';
 import type { FactoringScope } from '../../platform/factoring-scope';
@@ -45,11 +45,12 @@ export interface MonthlyReportCounts {
 const STAMP_USER = `${PLATFORM_NAME} (informe mensual)`;
 
 /**
- * The monthly report e-mail of one factoring: on the first working day of the Chile month (domain/reportes/
- * monthly-report-day.ts), the previous month's 'Reportes' summary (buildReport with no cedente, debtor or executive
- * filter, the same PDF as the screen's 'Exportar PDF' of that month) goes to each subscriber of the factoring's record
- * who is still its user with the reportes flag and an e-mail, once per subscriber, factoring and month: the month is
- * taken with a conditional write before sending (a repeated run sends nothing) and given back when the e-mail fails.
+ * The monthly report e-mail of one factoring, run on the first working day of the Chile month (the caller checks it,
+ * domain/reportes/monthly-report-day.ts): the previous month's 'Reportes' summary (buildReport with no cedente, debtor
+ * or executive filter, the same PDF as the screen's 'Exportar PDF' of that month) goes to each subscriber of the record
+ * who is still the factoring's user with the reportes flag and an e-mail, once per subscriber, factoring and month:
+ * the month is taken with a conditional write before sending (a repeated run sends nothing) and given back when the
+ * e-mail fails.
  * The PDF is drawn once, when the first subscriber is taken. A factoring without the Reportes feature sends nothing.
  * @param factoring its record, read by the caller (the subscribers live in it).
  * @throws the directory's or the stores' error.
@@ -62,8 +63,7 @@ export async function sendMonthlyReports(
 ): Promise<MonthlyReportCounts> {
   const counts: MonthlyReportCounts = { enviados: 0, repetidos: 0, fallidos: 0 };
   const subscribed = new Set(factoring.informeMensual ?? []);
-  if (subscribed.size === 0 || !isFirstWorkingDay(now) || !readFactoringFeatures(factoring.features).reportes)
-    return counts;
+  if (subscribed.size === 0 || !readFactoringFeatures(factoring.features).reportes) return counts;
   const mes = reportMonthAt(now);
   const recipients = (await deps.users.listForFactoring(scope)).filter(
     (user) => subscribed.has(user.username) && user.email && user.flags.reportes,

@@ -10,10 +10,8 @@ export const NO_DATE = 'N/A';
  */
 export { formatClp as formatAmount } from '@domain/es-cl-format';
 
-/** A month 'yyyy-MM' as 'MM/yyyy' (the screens' month labels), e.g. '2026-09' -> '09/2026'. */
-export function formatMonth(month: string): string {
-  return `${month.slice(5)}/${month.slice(0, 4)}`;
-}
+/** A month 'yyyy-MM' as 'MM/yyyy' (the screens' and the reports' month labels), e.g. '2026-09' -> '09/2026'. */
+export { monthLabel as formatMonth } from '@domain/calendar-month';
 
 /**
  * Formats a date as 'dd/MM/yyyy' in America/Santiago (core-platform §1).

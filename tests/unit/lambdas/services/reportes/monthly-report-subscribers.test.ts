@@ -24,10 +24,17 @@ function world() {
     [B.rutFactoring]: [member('carla')],
   };
   const stored = new Map<string, string[]>([[B.rutFactoring, ['carla']]]);
+  const directoryReads = { count: 0 };
   return {
     stored,
+    directoryReads,
     deps: {
-      users: { listForFactoring: async ({ rutFactoring }: FactoringScope) => users[rutFactoring] ?? [] },
+      users: {
+        listForFactoring: async ({ rutFactoring }: FactoringScope) => {
+          directoryReads.count += 1;
+          return users[rutFactoring] ?? [];
+        },
+      },
       monthlyReports: {
         subscribers: async ({ rutFactoring }: FactoringScope) => stored.get(rutFactoring) ?? [],
         setSubscribers: async ({ rutFactoring }: FactoringScope, usernames: readonly string[]) =>
@@ -45,6 +52,15 @@ describe('monthly report subscribers', () => {
       { username: 'ana', email: 'ana@demo.cl', nombre: 'ana', suscrito: false },
       { username: 'beto', email: 'beto@demo.cl', nombre: 'beto', suscrito: true },
     ]);
+  });
+
+  it('answers a save with the list as it now stands, reading the directory once', async () => {
+    const { deps, directoryReads } = world();
+    expect(await setMonthlyReportSubscribers(deps, A, ['ana', 'ana'])).toEqual([
+      { username: 'ana', email: 'ana@demo.cl', nombre: 'ana', suscrito: true },
+      { username: 'beto', email: 'beto@demo.cl', nombre: 'beto', suscrito: false },
+    ]);
+    expect(directoryReads.count).toBe(1);
   });
 
   it("refuses another factoring's user and leaves every list as it was", async () => {

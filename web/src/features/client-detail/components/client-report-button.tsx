@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useToast } from '@web/components/ui/toasts';
+import type { PdfDocumentClass } from '@domain/pdf/pdf-document';
+import { PdfExportButton, type PdfFile } from '@web/components/exports/pdf-export-button';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { getLocalDatabase } from '@web/localdb/browser-local-database';
 import { useSession } from '@web/lib/session/session-context';
-import { saveBlob } from '@web/lib/downloads/save-file';
 import { clientNameOf } from '@domain/client-db/views/client-name';
 import { loadReportSources } from '../api/load-report-sources';
 import type { AmountMode } from '../model/amount-format';
@@ -14,7 +13,7 @@ import { buildClientReport } from '../model/report/client-report';
 import { renderClientReportPdf } from '../model/report/client-report-pdf';
 
 /** The alert of a report that could not be produced. */
-export const REPORT_ERROR = 'No se pudo generar el informe. Por favor, intente nuevamente.';
+const REPORT_ERROR = 'No se pudo generar el informe. Por favor, intente nuevamente.';
 
 interface ClientReportButtonProps {
   range: DetailDateRange;
@@ -35,47 +34,32 @@ interface ClientReportButtonProps {
  * standalone build, loaded on the first click), so no client data leaves it; the footer names the signed-in user.
  */
 export function ClientReportButton({ range, today, tabs, amountMode, client }: ClientReportButtonProps) {
-  const toast = useToast();
   const queryClient = useQueryClient();
   const { restUrl } = useRuntimeConfig();
   const { state } = useSession();
-  const [busy, setBusy] = useState(false);
   const user = state.status === 'signedIn' ? state.user.username : '';
-  const run = async () => {
-    setBusy(true);
-    try {
-      const database = getLocalDatabase();
-      const sources = await loadReportSources(queryClient, restUrl, client, tabs);
-      const report = buildClientReport(database, {
-        range,
-        today,
-        amountMode,
-        sources,
-        tabs,
-        razonSocial: clientNameOf(database),
-        user,
-        now: new Date(),
-      });
-      const { default: PDFDocument } = await import('pdfkit/js/pdfkit.standalone');
-      const bytes = await renderClientReportPdf(PDFDocument, report);
-      saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), report.fileName);
-    } catch (error) {
-      console.error('Informe fallido', error);
-      toast('error', REPORT_ERROR);
-    } finally {
-      setBusy(false);
-    }
+  const produce = async (pdfkit: () => Promise<PdfDocumentClass>): Promise<PdfFile> => {
+    const database = getLocalDatabase();
+    const sources = await loadReportSources(queryClient, restUrl, client, tabs);
+    const report = buildClientReport(database, {
+      range,
+      today,
+      amountMode,
+      sources,
+      tabs,
+      razonSocial: clientNameOf(database),
+      user,
+      now: new Date(),
+    });
+    return { bytes: await renderClientReportPdf(await pdfkit(), report), fileName: report.fileName };
   };
   return (
-    <button
-      type="button"
-      className="btn btn-sm btn-outline-primary"
-      onClick={() => void run()}
-      disabled={busy || user === ''}
-      data-testid="client-report-button"
-    >
-      {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-      Informe de cliente
-    </button>
+    <PdfExportButton
+      label="Informe de cliente"
+      errorMessage={REPORT_ERROR}
+      produce={produce}
+      disabled={user === ''}
+      testId="client-report-button"
+    />
   );
 }

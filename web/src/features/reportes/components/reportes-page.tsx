@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { todayInChile } from '@domain/chile-time';
 import { countText } from '@domain/es-cl-format';
@@ -78,8 +78,6 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   // The tables of the cards that read their own data, as they drew them, for the PDF.
   const [exposureSections, setExposureSections] = useState<ReportPdfSection[]>([]);
   const [clientSections, setClientSections] = useState<ReportPdfSection[]>([]);
-  const onExposureSections = useCallback((sections: ReportPdfSection[]) => setExposureSections(sections), []);
-  const onClientSections = useCallback((sections: ReportPdfSection[]) => setClientSections(sections), []);
   const buildPdf = () => ({
     content: reportPdfContent({
       params,
@@ -167,7 +165,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
                   cedente={cedente}
                   deudor={deudor}
                   now={now}
-                  onPdfSections={onExposureSections}
+                  onPdfSections={setExposureSections}
                 />
                 {flags?.radarClientes ? (
                   <ClientsReport
@@ -177,7 +175,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
                     documentos={report.documentos}
                     withEjecutivos={withEjecutivos}
                     onDrill={setDrill}
-                    onPdfSections={onClientSections}
+                    onPdfSections={setClientSections}
                   />
                 ) : null}
               </>
