@@ -125,8 +125,8 @@ export interface LocalPlatformOptions {
 }
 
 /** The SII web client's settings against the local SII: no pause between requests, short backoffs. */
-const LOCAL_SII_PACING = { concurrency: 16, minIntervalMs: 0 };
-const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
+export const LOCAL_SII_PACING = { concurrency: 16, minIntervalMs: 0 };
+export const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
 
 /**
  * The judicial radar's pace against the local judicial host: our own host, so a sweep of every tribunal takes seconds

@@ -16,6 +16,7 @@ import pLimit from 'p-limit';
 import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { readFlags } from '@domain/permissions';
 import { issueLiveSale } from '@infra/local/demo-world/live-sales';
+import { LOCAL_SII_PACING, LOCAL_SII_RETRY } from '@infra/local/platform';
 import { systemScope } from '@lambdas/access/system-scope';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
 import { JUDICIAL_DEFAULTS, type ServerConfig } from '@lambdas/platform/config';
@@ -156,7 +157,7 @@ export async function benchCapacity(): Promise<CapacityBench> {
         hosts,
         caPem: sii.caPem,
         pacing,
-        retry: { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 },
+        retry: LOCAL_SII_RETRY,
       }),
     });
 
@@ -196,7 +197,7 @@ export async function benchCapacity(): Promise<CapacityBench> {
     };
 
     // Fill: the first refresh and syncs ask the whole history; fast pacing, no latency.
-    const fast = pool({ concurrency: 16, minIntervalMs: 0 });
+    const fast = pool(LOCAL_SII_PACING);
     await runAll(
       fast,
       manifest.factorings.map((f) => ({ kind: 'refresh', rutFactoring: f.rut })),

@@ -15,6 +15,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { CHILE_TIME_ZONE, todayInChile } from '@domain/chile-time';
+import { LOCAL_SII_PACING, LOCAL_SII_RETRY } from '@infra/local/platform';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
 import { createS3Client } from '@lambdas/platform/aws-clients';
 import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
@@ -53,8 +54,8 @@ export async function benchSiiRefresh(): Promise<SiiRefreshMetrics> {
       readSiiWebSettings({
         hosts: sii.hosts,
         caPem: sii.caPem,
-        pacing: { concurrency: 16, minIntervalMs: 0 },
-        retry: { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 },
+        pacing: LOCAL_SII_PACING,
+        retry: LOCAL_SII_RETRY,
       }),
   });
   const { worldDir, sii, engines } = world;
