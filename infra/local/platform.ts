@@ -125,8 +125,8 @@ export interface LocalPlatformOptions {
 }
 
 /** The SII web client's settings against the local SII: no pause between requests, short backoffs. */
-const LOCAL_SII_PACING = { concurrency: 16, minIntervalMs: 0 };
-const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
+export const LOCAL_SII_PACING = { concurrency: 16, minIntervalMs: 0 };
+export const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
 
 /**
  * The judicial radar's pace against the local judicial host: our own host, so a sweep of every tribunal takes seconds
@@ -448,69 +448,70 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       });
       stops.push(async () => live.stop());
     }
-    // The extended-features factoring (seedTenants) gets a sample nómina from what the first refresh stored.
+    // The demo data built from the first refresh's cessions, all through the one client and its stores, each part
+    // failing alone (logged); the stack's schedules that read it start once their part is stored.
+    const seedStores = {
+      cessions: new CessionRepository(doc, config.tables.cessions),
+      carteras: new CarteraRepository(doc, config.tables.carteras),
+      users: createUserDirectory(config, doc),
+    };
+    const jobLogger = { error: (message: string, data?: unknown) => log(`${message} ${JSON.stringify(data)}`) };
+    const reportS3 = createS3Client(config);
+    let monthlyReport: { stop(): Promise<void> } | null = null;
+    let digest: { stop(): Promise<void> } | null = null;
+    let stopping = false;
+    // The extended-features factoring (seedTenants) gets a sample nómina.
     const extended = source.factorings[1];
-    const nominaSeeded = started.firstRun.then(async () => {
+    const seedNomina = async () => {
       if (!extended) return;
-      const seedDoc = createDynamoDocumentClient(config);
-      const stores = {
-        cessions: new CessionRepository(seedDoc, config.tables.cessions),
-        nominas: new NominaRepository(seedDoc, config.tables.nominas),
-      };
+      const stores = { cessions: seedStores.cessions, nominas: new NominaRepository(doc, config.tables.nominas) };
       await seedDemoNomina(extended.rut, stores, now)
         .then((rows) => log(`Nómina demo de ${extended.rut}: ${rows} documentos`))
-        .catch((error: unknown) => log(`Nómina demo no cargada: ${(error as Error).message}`))
-        .finally(() => seedDoc.destroy());
-    });
+        .catch((error: unknown) => log(`Nómina demo no cargada: ${(error as Error).message}`));
+    };
     // Every demo factoring shows a notified debtor and one with a remembered e-mail on its notifications screen.
-    const notificacionesSeeded = started.firstRun.then(async () => {
-      const seedDoc = createDynamoDocumentClient(config);
+    const seedNotificaciones = async () => {
       const stores = {
-        cessions: new CessionRepository(seedDoc, config.tables.cessions),
-        notificaciones: new NotificacionRepository(seedDoc, config.tables.notificaciones),
+        cessions: seedStores.cessions,
+        notificaciones: new NotificacionRepository(doc, config.tables.notificaciones),
       };
       for (const factoring of source.factorings) {
         await seedDemoNotificaciones(factoring.rut, stores, now).catch((error: unknown) =>
           log(`Notificaciones demo no cargadas: ${(error as Error).message}`),
         );
       }
-      seedDoc.destroy();
-    });
-    let stopping = false;
+    };
     // The first demo factoring's Cartera limits and executives (from the portfolio the first refresh built), so
-    // 'Reportes' shows its exposure and executives.
-    const reportesSeeded = started.firstRun.then(async () => {
-      if (!demoFactoring) return;
-      const stores = {
-        carteras: new CarteraRepository(doc, config.tables.carteras),
-        executives: new ExecutiveRepository(doc, config.tables.clientExecutives),
-      };
-      const clients = source.clientesOf.get(demoFactoring.rut) ?? [];
-      await seedDemoReportes(demoFactoring.rut, users, clients, stores, now)
-        .then(
-          ({ limites, ejecutivos }) =>
-            limites + ejecutivos > 0 && log(`Reportes demo: ${limites} límites de cartera, ${ejecutivos} ejecutivos`),
-        )
-        .catch((error: unknown) => log(`Reportes demo no cargados: ${(error as Error).message}`));
-      const reports = new MonthlyReportRepository(doc, config.tables);
-      await seedDemoMonthlyReport(demoFactoring.rut, users, { directory: createUserDirectory(config, doc), reports })
-        .then((email) => email && log(`Informe mensual demo: ${email} suscrito`))
-        .catch((error: unknown) => log(`Informe mensual demo no suscrito: ${(error as Error).message}`));
-    });
-    // The stack's monthly report schedule, once the demo subscriber is saved.
-    const jobLogger = { error: (message: string, data?: unknown) => log(`${message} ${JSON.stringify(data)}`) };
-    const reportS3 = createS3Client(config);
-    let monthlyReport: { stop(): Promise<void> } | null = null;
-    void reportesSeeded.then(() => {
+    // 'Reportes' shows its exposure and executives; then the stack's monthly report schedule, once the demo
+    // subscriber is saved.
+    const seedReportes = async () => {
+      if (demoFactoring) {
+        const stores = {
+          carteras: seedStores.carteras,
+          executives: new ExecutiveRepository(doc, config.tables.clientExecutives),
+        };
+        const clients = source.clientesOf.get(demoFactoring.rut) ?? [];
+        await seedDemoReportes(demoFactoring.rut, users, clients, stores, now)
+          .then(
+            ({ limites, ejecutivos }) =>
+              limites + ejecutivos > 0 && log(`Reportes demo: ${limites} límites de cartera, ${ejecutivos} ejecutivos`),
+          )
+          .catch((error: unknown) => log(`Reportes demo no cargados: ${(error as Error).message}`));
+        const reports = new MonthlyReportRepository(doc, config.tables);
+        await seedDemoMonthlyReport(demoFactoring.rut, users, { directory: seedStores.users, reports })
+          .then((email) => email && log(`Informe mensual demo: ${email} suscrito`))
+          .catch((error: unknown) => log(`Informe mensual demo no suscrito: ${(error as Error).message}`));
+      }
       const deps = createMonthlyReportDeps(config, { doc, s3: reportS3 }, jobLogger);
       if (!stopping) monthlyReport = startLocalMonthlyReport(deps, { log });
-    });
-    // Demo alerts for the bell (from the first refresh's cessions), then the stack's daily digest schedule.
-    let digest: { stop(): Promise<void> } | null = null;
-    const alertsSeeded = started.firstRun.then(async () => {
+    };
+    // Demo alerts for the bell, then the stack's daily digest schedule; then a new court case of a Cartera RUT of the
+    // first demo factoring: its bell alert and Cartera red flag (after the demo alerts, which go only to users with
+    // none).
+    const seedAlerts = async () => {
       const alertDeps = {
-        users: createUserDirectory(config, doc),
-        cessions: new CessionRepository(doc, config.tables.cessions),
+        users: seedStores.users,
+        cessions: seedStores.cessions,
         alerts: new AlertRepository(doc, config.tables.alerts),
       };
       await seedDemoAlerts(
@@ -521,19 +522,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         .then((count) => count > 0 && log(`Alertas demo guardadas: ${count}`))
         .catch((error: unknown) => log(`Alertas demo no guardadas: ${(error as Error).message}`));
       if (!stopping) digest = startLocalAlertDigest(createAlertDigestDeps(config, doc, jobLogger), { log });
-    });
-    stops.push(async () => {
-      stopping = true;
-      await digest?.stop();
-      await monthlyReport?.stop();
-      reportS3.destroy();
-    });
-    // A new court case of a Cartera RUT of the first demo factoring: its bell alert and Cartera red flag (after the
-    // demo alerts, which go only to users with none).
-    const judicialSeeded = alertsSeeded.then(async () => {
       if (!demoFactoring) return;
       const stores = {
-        carteras: new CarteraRepository(doc, config.tables.carteras),
+        carteras: seedStores.carteras,
         sweeps: new JudicialSweepStore(doc, config.tables.judicialRecords, config.judicial.cacheDays),
         jobs: jobQueue,
         world: judicialWorld,
@@ -548,6 +539,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       await seedJudicialNews(demoFactoring.rut, stores, now)
         .then(async (rut) => rut && log(`Causa judicial nueva demo: ${await waitForSweep(rut)}`))
         .catch((error: unknown) => log(`Causa judicial demo no cargada: ${(error as Error).message}`));
+    };
+    const demoDataSeeded = started.firstRun.then(async () => {
+      await Promise.all([seedNomina(), seedNotificaciones(), seedReportes(), seedAlerts()]);
+    });
+    stops.push(async () => {
+      stopping = true;
+      await digest?.stop();
+      await monthlyReport?.stop();
+      reportS3.destroy();
     });
 
     return {
@@ -562,13 +562,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       jobs: started,
       mail: { smtp: mail.smtp, inboxUrl: mail.inboxUrl, apiUrl: mail.apiUrl },
       webhookReceiver: { url: receiver.url, port: receiver.port, received: receiver.received },
-      firstRefresh: Promise.all([
-        nominaSeeded,
-        notificacionesSeeded,
-        alertsSeeded,
-        reportesSeeded,
-        judicialSeeded,
-      ]).then(() => undefined),
+      firstRefresh: demoDataSeeded,
       refreshAtStart: delayMs === 0,
       stop: () => stopAll(stops),
     };

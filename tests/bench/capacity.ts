@@ -9,31 +9,23 @@
  * has), kinds one after another. Requests are counted at the ports: a counting proxy in front of each SII host,
  * dynalite and s3rver.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
-import { todayInChile } from '@domain/chile-time';
 import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { readFlags } from '@domain/permissions';
-import { demoCredentials } from '@infra/local/demo-credentials';
-import { storeDemoCredentials } from '@infra/local/demo-credential-store';
 import { issueLiveSale } from '@infra/local/demo-world/live-sales';
-import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
-import { startLocalSii } from '@infra/local/sii/local-sii';
+import { LOCAL_SII_PACING, LOCAL_SII_RETRY } from '@infra/local/platform';
 import { systemScope } from '@lambdas/access/system-scope';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
 import { JUDICIAL_DEFAULTS, type ServerConfig } from '@lambdas/platform/config';
-import { createSealer } from '@lambdas/platform/sealing/create-sealer';
 import { readSiiWebSettings, type SiiHosts } from '@lambdas/platform/sii-settings';
 import type { JobMessage } from '@lambdas/services/jobs/job-messages';
-import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
-import { CredentialRepository } from '@lambdas/store/credential-repository';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { MAX_CONCURRENCY, WORKER_MEMORY_MB } from '@infra/jobs';
-import { startLocalEngines } from '../support/local-engines';
+import type { LocalEngines } from '../support/local-engines';
+import { startBenchSiiWorld } from './bench-sii-world';
 import { capacity, type CapacityAnswer, type CapacityInputs, type JobProfile, type Prices } from './capacity-model';
 import { startCountingProxy, type Classify, type CountingProxy } from './counting-proxy';
 import { round } from './stats';
@@ -122,21 +114,15 @@ export interface CapacityBench {
 
 /** Runs the simulation and the model (see the module docstring). */
 export async function benchCapacity(): Promise<CapacityBench> {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'bench-capacity-'));
-  const worldDir = path.join(work, 'world');
-  const manifest = writeDemoWorld({ dir: worldDir, seed: 'radar', today: todayInChile(new Date()), scale: SCALE });
-  const clientesOf = new Map(manifest.factorings.map(({ rut, clientes }) => [rut, clientes]));
-  const sii = await startLocalSii({
-    siiDir: worldDir,
-    stateDir: path.join(work, 'sii'),
-    companies: { factorings: manifest.factorings, clients: manifest.cedentes },
+  const world = await startBenchSiiWorld({
+    name: 'bench-capacity',
+    scale: SCALE,
+    now: new Date(),
+    factorings: (manifest) => manifest.factorings,
+    withClients: true,
     behaviour: { faults: { seed: 'capacity', errorShare: 0, slowShare: 0, slowMs: 0 } },
   });
-  const engines = await startLocalEngines({
-    siiDir: worldDir,
-    secrets: { localKeyFile: path.join(work, 'llave.key') },
-  });
-  // After the local SII issued its certificates: a certificate is refused before its start of validity.
+  const { worldDir, manifest, sii, engines, credentials } = world;
   const start = new Date();
   const proxies: CountingProxy[] = [];
   const proxy = async (target: string, classify: Classify) => {
@@ -171,20 +157,11 @@ export async function benchCapacity(): Promise<CapacityBench> {
         hosts,
         caPem: sii.caPem,
         pacing,
-        retry: { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 },
+        retry: LOCAL_SII_RETRY,
       }),
     });
 
     const { doc } = engines;
-    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
-    for (const factoring of manifest.factorings) await factorings.put(factoring);
-    const credentials = new CredentialRepository(doc, engines.config.tables.credentials, createSealer(engines.config));
-    await storeDemoCredentials(
-      credentials,
-      demoCredentials(sii.credentials, clientesOf),
-      start,
-      new AcceptedIssuers([sii.caPem]),
-    );
     const [radarFactoring, plainFactoring] = manifest.factorings;
     await new UserCompanyRepository(doc, engines.config.tables.userCompanies).put({
       username: 'capacidad',
@@ -220,7 +197,7 @@ export async function benchCapacity(): Promise<CapacityBench> {
     };
 
     // Fill: the first refresh and syncs ask the whole history; fast pacing, no latency.
-    const fast = pool({ concurrency: 16, minIntervalMs: 0 });
+    const fast = pool(LOCAL_SII_PACING);
     await runAll(
       fast,
       manifest.factorings.map((f) => ({ kind: 'refresh', rutFactoring: f.rut })),
@@ -350,9 +327,7 @@ export async function benchCapacity(): Promise<CapacityBench> {
     };
   } finally {
     await Promise.all(proxies.map((counting) => counting.stop()));
-    await sii.stop();
-    await engines.stop();
-    rmSync(work, { recursive: true, force: true });
+    await world.stop();
   }
 }
 
@@ -367,7 +342,7 @@ const CLIENT_PREFIXES = ['client-files/', 'client-db/', 'sii-raw/', 'aec/'];
  * Bytes of the objects under {@link CLIENT_PREFIXES} in the documents bucket, read from s3rver's directory (each
  * object's bytes are a file '<key>._S3rver_object'; its listing answered 500 on this bucket).
  */
-function bucketBytes(engines: Awaited<ReturnType<typeof startLocalEngines>>): number {
+function bucketBytes(engines: LocalEngines): number {
   let total = 0;
   for (const prefix of CLIENT_PREFIXES) {
     const folder = path.join(engines.dataDir, 's3', engines.config.buckets.documents, prefix);

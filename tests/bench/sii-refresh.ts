@@ -8,29 +8,21 @@
  * on top).
  */
 import { systemScope } from '@lambdas/access/system-scope';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { CHILE_TIME_ZONE, todayInChile } from '@domain/chile-time';
-import { startLocalSii } from '@infra/local/sii/local-sii';
-import { demoCredentials } from '@infra/local/demo-credentials';
+import { LOCAL_SII_PACING, LOCAL_SII_RETRY } from '@infra/local/platform';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
 import { createS3Client } from '@lambdas/platform/aws-clients';
-import { createSealer } from '@lambdas/platform/sealing/create-sealer';
-import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 import { CessionRepository } from '@lambdas/store/cession-repository';
-import { CredentialRepository } from '@lambdas/store/credential-repository';
-import { storeDemoCredentials } from '@infra/local/demo-credential-store';
-import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
-import { startLocalEngines } from '../support/local-engines';
 import { round } from './stats';
+import { startBenchSiiWorld } from './bench-sii-world';
 
 /** World scale at which the first factoring holds about 5,000 documents (it takes about 60 % of the world's). */
 const SCALE = 1.7;
@@ -51,36 +43,25 @@ export interface SiiRefreshMetrics {
 
 /** Runs the benchmark (see the module docstring). */
 export async function benchSiiRefresh(): Promise<SiiRefreshMetrics> {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'bench-sii-refresh-'));
-  const worldDir = path.join(work, 'world');
   const now = new Date();
-  const manifest = writeDemoWorld({ dir: worldDir, seed: 'radar', today: todayInChile(now), scale: SCALE });
-  const factoring = manifest.factorings[0]!;
-  const sii = await startLocalSii({
-    siiDir: worldDir,
-    stateDir: path.join(work, 'sii'),
-    companies: { factorings: [factoring], clients: [] },
+  const world = await startBenchSiiWorld({
+    name: 'bench-sii-refresh',
+    scale: SCALE,
+    now,
+    factorings: (manifest) => manifest.factorings.slice(0, 1),
+    withClients: false,
+    siiWeb: (sii) =>
+      readSiiWebSettings({
+        hosts: sii.hosts,
+        caPem: sii.caPem,
+        pacing: LOCAL_SII_PACING,
+        retry: LOCAL_SII_RETRY,
+      }),
   });
-  const engines = await startLocalEngines({
-    siiDir: worldDir,
-    siiWeb: readSiiWebSettings({
-      hosts: sii.hosts,
-      caPem: sii.caPem,
-      pacing: { concurrency: 16, minIntervalMs: 0 },
-      retry: { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 },
-    }),
-    secrets: { localKeyFile: path.join(work, 'llave.key') },
-  });
+  const { worldDir, sii, engines } = world;
+  const factoring = world.manifest.factorings[0]!;
   const { doc, s3 } = engines;
   try {
-    await new FactoringRepository(doc, engines.config.tables.factorings).put(factoring);
-    const credentials = new CredentialRepository(doc, engines.config.tables.credentials, createSealer(engines.config));
-    await storeDemoCredentials(
-      credentials,
-      demoCredentials(sii.credentials, new Map()),
-      now,
-      new AcceptedIssuers([sii.caPem]),
-    );
     const services = createJobServices(engines.config, QUIET);
     const runs = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
     const refresh = async (at: Date) => {
@@ -121,9 +102,7 @@ export async function benchSiiRefresh(): Promise<SiiRefreshMetrics> {
       newCessionToStoredSeconds: round(newCessionToStoredSeconds, 2),
     };
   } finally {
-    await sii.stop();
-    await engines.stop();
-    rmSync(work, { recursive: true, force: true });
+    await world.stop();
   }
 }
 

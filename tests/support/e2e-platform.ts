@@ -27,7 +27,7 @@ export async function startE2ePlatform(options: E2eOptions = {}): Promise<LocalP
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-e2e-'));
   const copied = await copyOfRefreshedTemplate(options, dataDir);
-  const platform = await startPlatform(
+  const platform = await startTestPlatform(
     copied ? { ...options, refreshedDataTickDelayMs: REFRESH_INTERVAL_MS } : options,
     dataDir,
   );
@@ -42,7 +42,8 @@ export async function startE2ePlatform(options: E2eOptions = {}): Promise<LocalP
   };
 }
 
-function startPlatform(options: E2eOptions, dataDir: string): Promise<LocalPlatform> {
+/** Starts the local platform as `npm start` does over `dataDir`, on free ports, serving the built web app. */
+export function startTestPlatform(options: E2eOptions, dataDir: string): Promise<LocalPlatform> {
   return startLocalPlatform({ ...options, dataDir, basePort: 0, webDist: path.join(REPO_ROOT, 'web/dist') });
 }
 
@@ -51,7 +52,7 @@ async function copyOfRefreshedTemplate(options: E2eOptions, dataDir: string): Pr
   const keys = Object.keys(options);
   if (!process.env.VITEST || keys.length !== 1 || keys[0] !== 'demoScale') return false;
   const build = async (dir: string) => {
-    const platform = await startPlatform(options, dir);
+    const platform = await startTestPlatform(options, dir);
     try {
       await platform.firstRefresh;
     } finally {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalPlatform, type LocalPlatform } from '@infra/local/platform';
-import { REPO_ROOT } from './fixtures';
+import type { LocalPlatform } from '@infra/local/platform';
+import { startTestPlatform } from './e2e-platform';
 
 /** A local platform whose first refresh is still running, and whether it has ended. */
 export interface RefreshingPlatform extends LocalPlatform {
@@ -20,13 +20,13 @@ export interface RefreshingPlatform extends LocalPlatform {
  */
 export async function startRefreshingPlatform(slowMs: number): Promise<RefreshingPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-first-refresh-'));
-  const platform = await startLocalPlatform({
+  const platform = await startTestPlatform(
+    {
+      demoScale: 0.05,
+      siiBehaviour: { faults: { seed: 'primera-actualizacion', errorShare: 0, slowShare: 1, slowMs } },
+    },
     dataDir,
-    basePort: 0,
-    webDist: path.join(REPO_ROOT, 'web/dist'),
-    demoScale: 0.05,
-    siiBehaviour: { faults: { seed: 'primera-actualizacion', errorShare: 0, slowShare: 1, slowMs } },
-  });
+  );
   let ended = false;
   void platform.firstRefresh.then(() => (ended = true));
   return {

@@ -1,6 +1,7 @@
 import initSqlJs from 'sql.js';
 import { createS3Client } from '@lambdas/platform/aws-clients';
-import { ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
+import { systemScope } from '@lambdas/access/system-scope';
+import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import type { E2ePlatform } from './demo-session';
 
 /**
@@ -14,9 +15,10 @@ export async function storedClientRows(
   rut: string,
   sql: string,
 ): Promise<unknown[][]> {
-  const bytes = await new ClientDbObjects(createS3Client(platform.config), platform.config.buckets.documents).get(
-    `client-db/${rutFactoring}/${rut}.sqlite`,
-  );
+  const s3 = createS3Client(platform.config);
+  const bytes = await new ClientDbObjects(s3, platform.config.buckets.documents)
+    .get(clientDbKey(systemScope(rutFactoring), rut))
+    .finally(() => s3.destroy());
   if (!bytes) throw new Error(`No client database for ${rut} of ${rutFactoring}`);
   const db = new (await initSqlJs()).Database(bytes);
   try {

@@ -5,7 +5,7 @@ import type { RefreshProgress, RefreshRunRepository } from '../../store/refresh-
  * Longest a refresh can be alive without recording itself: the job workers' 15-minute time-out (infra/jobs.ts). A
  * progress older than that belongs to a run that died.
  */
-export const RUN_LIFETIME_MS = 15 * 60_000;
+const RUN_LIFETIME_MS = 15 * 60_000;
 
 /**
  * How far the factoring's first refresh has come, for the screens' 'Primera actualización en curso: n de m

@@ -2,7 +2,7 @@ import type { FactoringScope } from '../../platform/factoring-scope';
 import type { RefreshProgress, RefreshRunRepository } from '../../store/refresh-run-repository';
 
 /** Least time between two progress writes of one run, milliseconds: the screens ask about every 5 s. */
-export const PROGRESS_EVERY_MS = 2_000;
+const PROGRESS_EVERY_MS = 2_000;
 
 /**
  * The progress of a factoring's first refresh, written under the run's key (refreshRuns) as its DTEs are built, for

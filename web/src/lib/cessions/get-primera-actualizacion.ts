@@ -13,7 +13,7 @@ const PRIMERA_ACTUALIZACION = /* GraphQL */ `
 `;
 
 /** How often a screen asks again while the factoring's first refresh is in flight, milliseconds. */
-export const FIRST_REFRESH_POLL_MS = 5_000;
+const FIRST_REFRESH_POLL_MS = 5_000;
 
 /** The progress as the screens read it: DTEs built and their total (null while the period answers are read). */
 export type FirstRefreshProgress = Pick<PrimeraActualizacion, 'documentos' | 'total'>;
