@@ -6,7 +6,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { FactoringScope } from '../platform/factoring-scope';
-import { unlessConditionFails } from './condition-failure';
+import { writeApplied } from './condition-failure';
 
 const SENT = 'informe-mensual#';
 
@@ -60,7 +60,7 @@ export class MonthlyReportRepository {
         ConditionExpression: 'attribute_not_exists(sk)',
       }),
     );
-    return (await unlessConditionFails(put)) !== null;
+    return writeApplied(put);
   }
 
   /** Gives back a report taken by {@link claim} whose e-mail failed, so the next run sends it. */

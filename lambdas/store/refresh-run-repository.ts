@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/
 import type { ShownDocument } from '@domain/period-types';
 import type { SiiRole } from '@domain/sii-role';
 import type { FactoringScope } from '../platform/factoring-scope';
-import { isConditionFailure } from './condition-failure';
+import { unlessConditionFails } from './condition-failure';
 
 /** A problem met by a refresh run: the SII file (and line or element) it came from, and why. */
 export interface RefreshRunError {
@@ -110,18 +110,16 @@ export class RefreshRunRepository {
     progreso: RefreshProgress,
     now: Date,
   ): Promise<void> {
-    try {
-      await this.doc.send(
+    await unlessConditionFails(
+      this.doc.send(
         new PutCommand({
           TableName: this.tableName,
           Item: { rutFactoring, startedAt, progreso, actualizadoEn: now.toISOString() },
           ConditionExpression: 'attribute_not_exists(#status)',
           ExpressionAttributeNames: { '#status': 'status' },
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   }
 
   /**
