@@ -3,7 +3,8 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { JOB_TIMEOUT_MS, SERIAL_KINDS } from '@lambdas/jobs/run-job';
+import { SERIAL_KINDS } from '@lambdas/jobs/run-job';
+import { JOB_TIMEOUT_MS } from '@lambdas/platform/job-timeout';
 import { CLIENT_DB_COALESCE_SECONDS, ENVIOS_POLL_SECONDS, type JobQueueUrls } from '@lambdas/jobs/sqs-job-queue';
 import { WorkQueue } from './work-queue';
 

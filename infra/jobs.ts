@@ -10,7 +10,7 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { FAILED_RUNS_METRIC } from '@lambdas/jobs/job-metrics';
-import { JOB_TIMEOUT_MS } from '@lambdas/jobs/run-job';
+import { JOB_TIMEOUT_MS } from '@lambdas/platform/job-timeout';
 import type { JobQueues } from './job-queues';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import type { Realtime } from './realtime';

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LeaseRepository } from '../store/lease-repository';
 import type { JobMessage, JobQueue } from '../services/jobs/job-messages';
 import type { JobServices } from '../services/jobs/job-services';
+import { JOB_TIMEOUT_MS } from '../platform/job-timeout';
 import { recordJobRun } from '../platform/observability';
-
-/** Longest a job may run: the worker Lambdas' timeout (infra/jobs.ts), Lambda's own maximum. */
-export const JOB_TIMEOUT_MS = 15 * 60_000;
 
 /**
  * How long a lease lasts without renewal: longer than a worker may run, so a live run never loses it, and shorter

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { InvoiceChange, InvoiceChangeCandidate } from '@domain/invoice-changes/invoice-change';
 import type { FactoringScope } from '../platform/factoring-scope';
+import { JOB_TIMEOUT_MS } from '../platform/job-timeout';
 import { batchGetAll } from './batch-get';
 import { batchWrite } from './batch-write';
 import { isConditionFailure } from './condition-failure';
@@ -28,10 +29,10 @@ const FOLLOWED = 'seguido#';
 const MARK_CONCURRENCY = 16;
 
 /**
- * How long a writer may hold ids it reserved: longer than any job runs (lambdas/jobs/run-job.ts JOB_TIMEOUT_MS, 15
- * minutes), so a reservation older than this is of a writer that died; its ids are given up on.
+ * How long a writer may hold ids it reserved: longer than any job runs, so a reservation older than this is of a
+ * writer that died; its ids are given up on.
  */
-export const WRITER_TIMEOUT_MS = 16 * 60_000;
+export const WRITER_TIMEOUT_MS = JOB_TIMEOUT_MS + 60_000;
 
 /** The record's sort key: ids zero-padded so the key order is the id order. */
 function recordSk(id: number): string {

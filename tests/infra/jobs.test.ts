@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { FAILED_RUNS_METRIC } from '@lambdas/jobs/job-metrics';
-import { JOB_TIMEOUT_MS } from '@lambdas/jobs/run-job';
+import { JOB_TIMEOUT_MS } from '@lambdas/platform/job-timeout';
 import { CONFIG_ENV } from '@lambdas/platform/config';
 import { allowedActions, allowedObjectActions, buildPlatform, logicalId } from './platform-template';
 

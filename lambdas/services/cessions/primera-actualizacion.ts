@@ -1,11 +1,6 @@
 import type { TenantScope } from '../../access/tenant-scope';
+import { JOB_TIMEOUT_MS } from '../../platform/job-timeout';
 import type { RefreshProgress, RefreshRunRepository } from '../../store/refresh-run-repository';
-
-/**
- * Longest a refresh can be alive without recording itself: the job workers' 15-minute time-out (infra/jobs.ts). A
- * progress older than that belongs to a run that died.
- */
-const RUN_LIFETIME_MS = 15 * 60_000;
 
 /**
  * How far the factoring's first refresh has come, for the screens' 'Primera actualización en curso: n de m
@@ -19,5 +14,6 @@ export async function primeraActualizacion(
   deps: { refreshRuns: Pick<RefreshRunRepository, 'progressSince'> },
   now: Date,
 ): Promise<RefreshProgress | null> {
-  return deps.refreshRuns.progressSince(scope, new Date(now.getTime() - RUN_LIFETIME_MS));
+  // A progress older than a job may run belongs to a run that died.
+  return deps.refreshRuns.progressSince(scope, new Date(now.getTime() - JOB_TIMEOUT_MS));
 }
