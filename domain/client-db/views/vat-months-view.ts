@@ -5,6 +5,7 @@
  */
 import type { LocalDbReader } from '../db-reader';
 import { withMonthLabels } from './month-label';
+import { SqlWhere, type DateRangeFilter } from './view-filters';
 
 /** One month: mes 'yyyy-MM', mesDisplay 'Ene 2025', debito and credito CLP (0 when the book has no document). */
 export interface VatMonthRow {
@@ -14,12 +15,18 @@ export interface VatMonthRow {
   credito: number;
 }
 
-/** Every month with sales or purchases in the client's file, oldest first; a malformed month is left out (logged). */
-export function vatMonthsView(reader: LocalDbReader): VatMonthRow[] {
+/**
+ * The months with sales or purchases in the client's file that share a day with `range` (the detail's Inicio and Fin,
+ * 'yyyy-MM-dd'; a month counts whole), oldest first; a malformed month is left out (logged).
+ * @throws RangeError when a date of `range` is not 'yyyy-MM-dd'.
+ */
+export function vatMonthsView(reader: LocalDbReader, range: DateRangeFilter = {}): VatMonthRow[] {
+  const where = new SqlWhere().addMonthRange('periodo', range);
   const rows = reader.all<Omit<VatMonthRow, 'mesDisplay'>>(
     `SELECT periodo AS mes, SUM(CASE WHEN ventaOCompra = 'venta' THEN iva ELSE 0 END) AS debito,
        SUM(CASE WHEN ventaOCompra = 'compra' THEN iva ELSE 0 END) AS credito
-     FROM iva_mensual GROUP BY periodo ORDER BY periodo`,
+     FROM iva_mensual ${where.sql} GROUP BY periodo ORDER BY periodo`,
+    where.params,
   );
   return withMonthLabels(rows, (row) => row.mes);
 }

@@ -77,6 +77,17 @@ export class SqlWhere {
     return this;
   }
 
+  /**
+   * Adds the months of `monthExpr` ('yyyy-MM') that share a day with `range`: a month counts whole when the range
+   * starts or ends inside it, as the monthly charts show whole months.
+   * @throws RangeError when a date is not 'yyyy-MM-dd'.
+   */
+  addMonthRange(monthExpr: string, range: DateRangeFilter): this {
+    if (range.fechaDesde !== undefined) this.add(`${monthExpr} >= ?`, checkedDay(range.fechaDesde).slice(0, 7));
+    if (range.fechaHasta !== undefined) this.add(`${monthExpr} <= ?`, checkedDay(range.fechaHasta).slice(0, 7));
+    return this;
+  }
+
   /** 'WHERE a AND b' ('' without conditions). */
   get sql(): string {
     return this.parts.length === 0 ? '' : `WHERE ${this.parts.join(' AND ')}`;

@@ -104,7 +104,7 @@ export function DetailTabContent({ tab, range, deudores, today, lastYear, onRang
         {tab.value === 'ventas' || tab.value === 'compras' ? (
           <LEDGER.Component key={key} side={tab.value === 'ventas' ? 'venta' : 'compra'} {...bookProps} />
         ) : null}
-        {tab.value === 'carpetaTributaria' ? <CARPETA.Component key={key} client={client} /> : null}
+        {tab.value === 'carpetaTributaria' ? <CARPETA.Component key={key} client={client} range={range} /> : null}
         {tab.value === 'constitucion' ? <CONSTITUCION.Component key={key} client={client} /> : null}
         {tab.value === 'riesgo' ? <RIESGO.Component key={key} range={range} today={today} /> : null}
         {tab.value === 'tgr' ? <TGR.Component key={key} {...client} /> : null}
