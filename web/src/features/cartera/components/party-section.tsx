@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ResponsiveContainer } from 'recharts';
 import { RED_FLAG_LABELS } from '@domain/red-flags/red-flag';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';
+import { LimitExcesses } from '@web/components/limits/limit-excesses';
 import { DataTable } from '@web/components/ui/data-table';
 import { tableColumn } from '@web/components/ui/table-columns';
 import { useDataTable } from '@web/components/ui/use-data-table';
@@ -203,12 +204,7 @@ function LimitCell({ party }: { party: CarteraParte }) {
       <div className="text-nowrap">
         {limits.length > 0 ? limits.join(' · ') : <span className="text-body-secondary">Sin límite</span>}
       </div>
-      {party.excesos.length > 0 ? (
-        <div className="text-danger-emphasis fw-semibold" data-testid="party-excesos">
-          <span aria-hidden="true">⛔ </span>
-          Excede: {party.excesos.join('; ')}
-        </div>
-      ) : null}
+      <LimitExcesses excesos={party.excesos} testId="party-excesos" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { limitUsages, type LimitUsage } from '@domain/reportes/limit-usage';
 import { sheetSection, type ReportPdfSection } from '@domain/reportes/report-pdf-content';
 import { SheetExportButton } from '@web/components/exports/sheet-export-button';
+import { LimitExcesses } from '@web/components/limits/limit-excesses';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { userMessage } from '@web/lib/api-error';
@@ -157,12 +158,7 @@ function ExposureTable({ tipo, usages, fecha, onDrill }: ExposureTableProps) {
           <>
             <div>{u.razonSocial || '—'}</div>
             <div className="text-body-secondary">{displayRut(u.rut)}</div>
-            {u.excesos.length > 0 ? (
-              <div className="text-danger-emphasis fw-semibold" data-testid="exposure-excesos">
-                <span aria-hidden="true">⛔ </span>
-                Excede: {u.excesos.join('; ')}
-              </div>
-            ) : null}
+            <LimitExcesses excesos={u.excesos} testId="exposure-excesos" />
           </>
         )}
         columns={COLUMNS}
