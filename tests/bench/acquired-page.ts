@@ -7,6 +7,8 @@
 import type { Page } from 'playwright-core';
 import { countText } from '@domain/es-cl-format';
 import { signedInPage } from './bench-page';
+import { benchPlainTablePage } from './plain-table-page';
+import { benchRealPeriodFilter } from './real-period-filter';
 import type { SeededPlatform } from './seeded-platform';
 import { percentile, round } from './stats';
 
@@ -19,7 +21,10 @@ const CARDS = 100;
  * @returns ms from navigation start to the first cession row visible, to all 100 cards rendered with their rows,
  *   to every document counted (the totals line reads all of them and the 'more documents' note is gone: the list
  *   arrives page by page), to the end of the last GraphQL response (the API's share of the wait), and from a
- *   sortable header click (the first card's last one, alternating direction) to the next frame after the re-sort.
+ *   sortable header click (the first card's last one, alternating direction) to the next frame after the re-sort;
+ *   then the same documents as a plain HTML table in the same page (plain-table-page.ts) and the ratio of the
+ *   screen's all-documents time to it (machine-independent; target at most 2); and 'Filtrar' over the SII's real
+ *   period answer to all its documents counted (real-period-filter.ts).
  * @throws Error when the page does not show 100 cards within 60 s, or a click does not change the sort.
  */
 export async function benchAcquiredPage(seeded: SeededPlatform, runs = 5): Promise<Record<string, number>> {
@@ -75,6 +80,8 @@ export async function benchAcquiredPage(seeded: SeededPlatform, runs = 5): Promi
       graphql.push(Math.max(0, ...responses));
       for (let click = 0; click < runs; click++) resort.push(await clickSortHeader(page));
     }
+    const plain = await benchPlainTablePage(page, platform.webUrl, seeded.records, runs);
+    const realPeriod = await benchRealPeriodFilter(page, platform.webUrl, runs);
     return {
       documents: seeded.records.length,
       cards: CARDS,
@@ -84,6 +91,9 @@ export async function benchAcquiredPage(seeded: SeededPlatform, runs = 5): Promi
       graphqlDoneP50Ms: round(percentile(graphql, 50)),
       resortP50Ms: round(percentile(resort, 50)),
       resortMaxMs: round(Math.max(...resort)),
+      ...plain,
+      allDocumentsToPlainRatio: round(percentile(allDocuments, 50) / plain.plainTableP50Ms, 2),
+      ...realPeriod,
     };
   } finally {
     await browser.close();

@@ -56,6 +56,10 @@ const TARGETS = {
   allDocumentsMs: 1_500,
   resortMs: 300,
   zipMs: 2_000,
+  /** Ratios to the same run's floor (issue 33: machines differ, ratios do not). */
+  acquiredToPlainTable: 2,
+  realPeriodFilterMs: 1_000,
+  zipToReadAndZip: 1.3,
   repeatSharePct: 10,
   newCessionSeconds: 20 * 60,
   massCessionMsPerAec: 10,
@@ -148,9 +152,15 @@ if (wanted('acquired-pages')) {
     check('acquired-page all cards (ms)', page.allCardsP50Ms, TARGETS.allDocumentsMs);
     check('acquired-page all documents (ms)', page.allDocumentsP50Ms, TARGETS.allDocumentsMs);
     check('acquired-page re-sort (ms)', page.resortP50Ms, TARGETS.resortMs);
+    check(
+      'acquired-page all documents / plain HTML table (ratio)',
+      page.allDocumentsToPlainRatio,
+      TARGETS.acquiredToPlainTable,
+    );
     const zip = await benchAecZipRequest(seeded);
     report('aec-zip (1,000 AECs)', zip);
     check('aec-zip request p50 (ms)', zip.requestP50Ms, TARGETS.zipMs);
+    check('aec-zip request / reads + zip build (ratio)', zip.requestToFloorRatio, TARGETS.zipToReadAndZip);
   } finally {
     await seeded.platform.stop();
   }

@@ -1,0 +1,65 @@
+/**
+ * '/cesion-adquiridas' over the SII's real period answer (the ST CAPITAL S.A. file of 4-8 April 2019 that the seeded
+ * platform's local SII serves, seeded-platform.ts): the dates typed, then the time from the click on 'Filtrar' to the
+ * screen counting every document of the file (its totals line, which reads all of them once the last page is in).
+ * That path asks the SII's period answer through the platform (the window is not in the stored cessions' days).
+ */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { countText } from '@domain/es-cl-format';
+import { fillDate } from '../support/date-field';
+import { siiFixture } from '../support/fixtures';
+import { percentile, round } from './stats';
+
+const PERIOD_FILE = siiFixture(
+  'secretline__lib-cl-sii-python/cesionario_txt/CESIONES_76389992-6_2_04042019_08042019.txt',
+);
+
+/** The file's data rows (two header lines, then one line per cession). */
+function fileDocuments(): number {
+  return fs.readFileSync(PERIOD_FILE, 'latin1').split(/\r?\n/).filter(Boolean).length - 2;
+}
+
+/**
+ * @param page a signed-in page of the seeded platform; @param webUrl the web app's origin; @param runs searches timed.
+ * @returns the file's documents and the ms from the click on 'Filtrar' to all of them counted (p50, max).
+ * @throws Error when the count is not reached within 60 s.
+ */
+export async function benchRealPeriodFilter(
+  page: Page,
+  webUrl: string,
+  runs = 5,
+): Promise<{ periodDocuments: number; filterToAllP50Ms: number; filterToAllMaxMs: number }> {
+  const documents = fileDocuments();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.goto(`${webUrl}/cesion-adquiridas`);
+    await fillDate(page, 'Desde', '2019-04-04');
+    await fillDate(page, 'Hasta', '2019-04-08');
+    const t0 = await page.evaluate(() => {
+      const filtrar = [...document.querySelectorAll('button')].find(
+        (button) => button.textContent?.trim() === 'Filtrar',
+      );
+      if (!filtrar) throw new Error("no 'Filtrar' button");
+      const clicked = performance.now();
+      filtrar.click();
+      return clicked;
+    });
+    const done = await page.waitForFunction(
+      (expected) => {
+        const totals = document.querySelector('[data-testid=totals]')?.textContent ?? '';
+        return !document.querySelector('[data-testid=loading-more]') && totals.startsWith(expected)
+          ? performance.now()
+          : false;
+      },
+      `${countText(documents, 'documento', 'documentos')},`,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    times.push(Number(await done.jsonValue()) - t0);
+  }
+  return {
+    periodDocuments: documents,
+    filterToAllP50Ms: round(percentile(times, 50)),
+    filterToAllMaxMs: round(Math.max(...times)),
+  };
+}
