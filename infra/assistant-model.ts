@@ -6,6 +6,7 @@ import {
   type AssistantSettings,
   type BedrockSettings,
 } from '@lambdas/platform/assistant-settings';
+import { jsonContext } from './json-context';
 
 /**
  * CDK context key of the query assistant's Bedrock settings, JSON or an object:
@@ -21,9 +22,8 @@ export const ASSISTANT_CONTEXT = 'radar:assistant';
  * @throws Error when the context is not JSON, or ZodError naming a missing setting.
  */
 export function assistantSettings(scope: Construct): AssistantSettings {
-  const raw: unknown = scope.node.tryGetContext(ASSISTANT_CONTEXT);
-  if (raw === undefined || raw === null || raw === '') return { engine: 'rules' };
-  const value = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>;
+  const value = jsonContext(scope, ASSISTANT_CONTEXT);
+  if (value === undefined) return { engine: 'rules' };
   const { region, modelTimeoutMs, ...model } = value;
   return assistantSettingsSchema.parse({
     engine: 'bedrock',

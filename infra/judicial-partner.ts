@@ -1,5 +1,6 @@
 import type { Construct } from 'constructs';
 import { judicialPartnerSchema, type ServerConfig } from '@lambdas/platform/config';
+import { jsonContext } from './json-context';
 
 /**
  * CDK context key of the judicial partner's API, JSON or an object: `-c radar:judicialPartner='{"url":"https://…",
@@ -13,9 +14,8 @@ export const JUDICIAL_PARTNER_CONTEXT = 'radar:judicialPartner';
  * @throws Error when the context is not JSON, or ZodError naming a missing setting.
  */
 export function judicialPartner(scope: Construct): ServerConfig['judicial']['partner'] {
-  const raw: unknown = scope.node.tryGetContext(JUDICIAL_PARTNER_CONTEXT);
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const value = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>;
+  const value = jsonContext(scope, JUDICIAL_PARTNER_CONTEXT);
+  if (value === undefined) return undefined;
   // The sealed key as the seal script prints it (an object) travels to the functions as one JSON string.
   const { sealedKey } = value;
   return judicialPartnerSchema.parse({
