@@ -8,8 +8,9 @@ const IN_FLIGHT = /^Primera actualización en curso(: [\d.]+ de [\d.]+ documento
 
 /**
  * A first start seen from the browser: while the first refresh runs (a slow local SII), the acquired list and the
- * client list say 'Primera actualización en curso: n de m documentos' instead of showing empty; once it ends they
- * show the refresh note and the rows by themselves.
+ * client list say 'Primera actualización en curso: n de m documentos' instead of showing empty (the acquired list's
+ * empty state says the documents are on their way); once it ends they show the refresh note and the rows by
+ * themselves.
  */
 describe("the screens during the platform's first refresh", () => {
   let platform: RefreshingPlatform;
@@ -31,6 +32,12 @@ describe("the screens during the platform's first refresh", () => {
     const note = page.getByTestId('first-refresh-note');
     await expect.poll(() => note.innerText(), { timeout: 60_000 }).toMatch(/de [\d.]+ documentos$/);
     expect(await note.innerText()).toMatch(IN_FLIGHT);
+    // The list is empty for now, which is not yet the period's answer: neither the empty period nor its toast.
+    await expect(page.getByTestId('empty-state').innerText()).resolves.toContain(
+      'Aparecerán aquí a medida que avance la primera actualización',
+    );
+    expect(await page.getByText('No se registran documentos adquiridos').count()).toBe(0);
+    expect(await page.getByText('No se encontraron AECs para el periodo de búsqueda').count()).toBe(0);
     expect(platform.refreshed()).toBe(false);
 
     await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);

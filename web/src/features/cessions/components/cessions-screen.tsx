@@ -7,6 +7,8 @@ import { useNow } from '@web/lib/use-now';
 import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import { ExportExcelButton } from '@web/components/exports/export-excel-button';
 import { useCesiones } from '@web/lib/cessions/get-cesiones';
+import { usePrimeraActualizacion } from '@web/lib/cessions/get-primera-actualizacion';
+import { FIRST_REFRESH_EMPTY } from '@web/lib/cessions/messages';
 import { useCesionesPeriodo } from '../api/get-cesiones-periodo';
 import { useCessionSearch } from '@web/lib/cessions/use-cession-search';
 import { useResultToasts } from '@web/components/cessions/use-result-toasts';
@@ -73,6 +75,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   const listQuery = useCesiones({ list: screen.list }, rutFactoring, search, allowed && extended === null);
   const periodQuery = useCesionesPeriodo(rutFactoring, search, extended, allowed);
   const query = extended ? periodQuery : listQuery;
+  const firstRefresh = Boolean(usePrimeraActualizacion(rutFactoring).data);
   // The rows render in a background pass that a newer page interrupts and restarts: the pages that arrive while
   // the previous one is being drawn are drawn once, together, and the form stays responsive meanwhile.
   // Everything drawn from the answer reads these deferred copies, the toasts included (with the current answer's
@@ -108,7 +111,8 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
     error: query.error,
     errorUpdatedAt: query.errorUpdatedAt,
     dataUpdatedAt: answeredAt,
-    rowCount: loadingMore ? undefined : cesiones?.length,
+    // While the first refresh runs, an empty answer is not yet the period's: no 'No se encontraron AECs' toast.
+    rowCount: loadingMore || firstRefresh ? undefined : cesiones?.length,
     ...(extended ? { errorText: (error: Error) => error.message } : {}),
   });
 
@@ -142,7 +146,11 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
       />
       {loading ? <Spinner /> : null}
       {!loading && !loadingMore && cesiones && cesiones.length === 0 ? (
-        <EmptyState message={screen.emptyMessage} />
+        firstRefresh ? (
+          <EmptyState {...FIRST_REFRESH_EMPTY} />
+        ) : (
+          <EmptyState message={screen.emptyMessage} />
+        )
       ) : null}
       {!loading && cesiones && cesiones.length > 0 ? (
         <>
