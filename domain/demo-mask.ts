@@ -165,9 +165,10 @@ function isPartyName(key: string, holder: object | null): boolean {
 
 /**
  * Keys whose string values are free text that may quote RUTs and names: alert titles and details, the Spanish answers
- * of mutations (body, motivo, mensaje, error) and the webhooks' sample payloads (JSON text).
+ * of mutations (body, motivo, mensaje, error), the webhooks' sample payloads (JSON text) and a court case's
+ * caratulado ('ACTOR/DEMANDADO', its litigants' names).
  */
-const TEXT_KEY = /^(titulo|detalle|body|motivo|mensaje|error|payload)$/;
+const TEXT_KEY = /^(titulo|detalle|body|motivo|mensaje|error|payload|caratulado)$/;
 
 /** Root fields whose answer is HTML rendered by the server (movimientos and the certificates, core-platform §7). */
 const MARKUP_KEY = /^(getMovimientos|getCertificate|getCertificateMasivo|getCertificadosAceptacionReclamo)$/;
@@ -247,8 +248,8 @@ export interface DemoMaskContext {
 /**
  * Masks a decoded API answer for demo mode, at any depth: every string that is a valid RUT ({@link maskRut}); every
  * string under a name key ({@link maskName}: razonSocial, razonsocial, rznSoc*, nombre*, titular...); free texts
- * (titulo, detalle, body, motivo, mensaje, error, payload, and the nombre of a file or webhook) with {@link maskText};
- * the server's HTML (getMovimientos, getCertificate, getCertificateMasivo, getCertificadosAceptacionReclamo) through
+ * (titulo, detalle, body, motivo, mensaje, error, payload, caratulado, and the nombre of a file or webhook) with
+ * {@link maskText}; the server's HTML (getMovimientos, getCertificate, getCertificateMasivo, getCertificadosAceptacionReclamo) through
  * `context.maskMarkup`. Returns a new value; the input is not changed (context.names gains the answer's real names).
  */
 export function maskAnswer<T>(value: T, context: DemoMaskContext): T {

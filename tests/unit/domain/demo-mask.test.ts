@@ -150,6 +150,21 @@ describe('maskAnswer / unmaskRequest', () => {
     expect(masked.getMovimientos).toBe(`[html]<p>${maskName('ST CAPITAL S.A.')} ${maskRut('76389992-6')}</p>`);
   });
 
+  it("masks a court case's caratulado with the litigants' names of the same answer", () => {
+    const answer = {
+      judicialData: {
+        casos: [{ rol: 'C-12-2026', caratulado: 'BANCO SUR S.A./PEREZ SOTO JUAN (Civil)' }],
+        litigantes: [
+          { rol: 'C-12-2026', rut: '97006000-6', nombre: 'BANCO SUR S.A.', participante: 'DTE' },
+          { rol: 'C-12-2026', rut: '', nombre: 'PEREZ SOTO JUAN', participante: 'DDO' },
+        ],
+      },
+    };
+    expect(maskAnswer(answer, context()).judicialData.casos[0]!.caratulado).toBe(
+      `${maskName('BANCO SUR S.A.')}/${maskName('PEREZ SOTO JUAN')} (Civil)`,
+    );
+  });
+
   it('masks a sample payload (JSON text) with the names it carries, keeping its layout', () => {
     const payload = JSON.stringify(
       { rutFactoring: '76389992-6', emisor: { rut: '96806980-2', razonSocial: 'DEUDOR EJEMPLO S.A.' } },
