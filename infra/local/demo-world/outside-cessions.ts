@@ -34,10 +34,11 @@ interface Anchor {
 }
 
 /**
- * Adds to `world.documents` each client's documents ceded to its outside factorings: per month and partner 1 to 3
- * invoices (type 33, one line) whose amounts sum to a fraction (SHARE_RANGE) of the client's cessions to the tenants
- * that month, issued, received and ceded when one of those tenant cessions was, accepted or claimed as it was, with
- * new folios.
+ * Adds to `world.documents` each client's documents ceded to its outside factorings: per month and partner one
+ * invoice (type 33, one line) for a fraction (SHARE_RANGE) of the client's cessions to the tenants that month, issued,
+ * received and ceded when one of those tenant cessions was, accepted or claimed as it was, with new folios. One
+ * invoice is enough for both KPIs (they count factorings and weigh amounts) and keeps the world small: every browser
+ * suite's first refresh reads it.
  * @param rng a stream of its own, so every other draw of the world stays as it was.
  */
 export function addOutsideCessions(world: World, rng: Rng): void {
@@ -51,8 +52,7 @@ export function addOutsideCessions(world: World, rng: Rng): void {
       const tenants = anchors.reduce((sum, { cesion }) => sum + cesion.montoCesion, 0);
       for (const partner of partners) {
         const share = Math.round(tenants * (SHARE_RANGE[0] + rng.next() * (SHARE_RANGE[1] - SHARE_RANGE[0])));
-        for (const amount of split(rng, share, rng.int(1, 3)))
-          own.push(outsideDocument(rng, client, partner, rng.pick(anchors), amount));
+        own.push(outsideDocument(rng, client, partner, rng.pick(anchors), share));
       }
     }
     assignFolios(rng, own);
@@ -71,15 +71,6 @@ function anchorsByMonth(world: World, client: WorldCompany): [string, Anchor[]][
       months.set(month, [...(months.get(month) ?? []), { doc, cesion }]);
     }
   return [...months].sort(([a], [b]) => a.localeCompare(b));
-}
-
-/** `total` CLP in `parts` random positive shares that sum to it exactly. */
-function split(rng: Rng, total: number, parts: number): number[] {
-  const weights = Array.from({ length: parts }, () => rng.int(1, 3));
-  const sum = weights.reduce((s, w) => s + w, 0);
-  const shares = weights.map((w) => Math.floor((total * w) / sum));
-  shares[0]! += total - shares.reduce((s, share) => s + share, 0);
-  return shares.filter((share) => share > 0);
 }
 
 function outsideDocument(
