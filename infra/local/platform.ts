@@ -75,6 +75,7 @@ import { startLocalWebsocket } from './websocket';
 import { startLiveSales } from './demo-world/live-sales';
 import { startLocalJudicialHost, type LocalJudicialHost } from './judicial-host';
 import { judicialDemoWorld } from './demo-world/judicial-cases';
+import { OUTSIDE_FACTORINGS } from './demo-world/outside-factorings';
 
 /** The refresh cycle of core-platform §9 (20 minutes), the same rate as the stack's schedule. */
 export const REFRESH_INTERVAL_MS = 20 * 60 * 1000;
@@ -245,7 +246,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       companies: {
         factorings: [...source.factorings, ...source.deudores],
         clients: source.clients,
-        taxpayers: registeredRecesionarios(),
+        taxpayers: registeredTaxpayers(),
       },
       port: ports.sii,
       tlsPort: ports.siiTls,
@@ -577,12 +578,16 @@ async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
 }
 
-/** The demo recessionaries the local SII knows as current taxpayers: all but the one whose cessions it rejects. */
-function registeredRecesionarios(): Array<{ rut: string; razonSocial: string }> {
-  return DEMO_RECESIONARIOS.filter((recesionario) => recesionario !== UNREGISTERED_RECESIONARIO).map(
+/**
+ * The taxpayers the local SII knows beyond the tenants and clients: the demo recessionaries but the one whose cessions
+ * it rejects, and the demo world's factorings outside the platform (its clients cede to them too).
+ */
+function registeredTaxpayers(): Array<{ rut: string; razonSocial: string }> {
+  const recesionarios = DEMO_RECESIONARIOS.filter((recesionario) => recesionario !== UNREGISTERED_RECESIONARIO).map(
     ({ rut, razonSocial }) => ({
       rut: normalizeRut(rut),
       razonSocial,
     }),
   );
+  return [...recesionarios, ...OUTSIDE_FACTORINGS.map(({ rut, razonSocial }) => ({ rut, razonSocial }))];
 }

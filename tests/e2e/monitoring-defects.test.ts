@@ -130,7 +130,7 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
       fechaCesion: string;
       estadoCesion: string;
       emisor: { rut: string };
-      cesionario: { rut: string };
+      cesionario: { rut: string; razonSocial: string };
     };
     const answers: Answer[] = [];
     /** Re-assigned: the SII says so, or the same document was ceded again later (to the factoring to pay now). */
@@ -158,7 +158,9 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
       expect(header).toMatch(/^Pagar a /);
       for (const row of await card.getByTestId('cession-row').all()) {
         const folio = Number(await row.getAttribute('data-folio'));
-        const shown = await row.getByTestId('cesionario').innerText();
+        // textContent, not innerText: the browser skips the layout of a card table below the fold (content-visibility
+        // in cessions-table.tsx), and a skipped cell's innerText is empty until it is scrolled to.
+        const shown = (await row.getByTestId('cesionario').textContent()) ?? '';
         // The API's rows of this folio (folios repeat across emisores) that the row can be: same cesionario, and
         // marked re-assigned exactly when superseded (that cesionario is no longer the one to pay).
         const marked = shown.includes(RECEDIDO_NOTE);
@@ -167,6 +169,8 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
         );
         expect(answer, `folio ${folio}: ${shown}`).toBeDefined();
         expect(header).toContain(displayRut(answer!.cesionario.rut));
+        expect(answer!.cesionario.razonSocial, `folio ${folio}: the cesionario's name`).not.toBe('');
+        expect(header).toContain(answer!.cesionario.razonSocial);
         if (marked) recedidos += 1;
       }
     }

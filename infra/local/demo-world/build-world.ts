@@ -1,7 +1,8 @@
 /**
  * Builds the demo world in memory from a seed and a day: factorings, cedentes, deudores and several thousand
  * ceded DTEs (mostly 33, some 34, 46 and 43) issued over the last three months, with their cession chains,
- * SII reception dates and events, and an example of every red flag (red-flag-examples.ts). Deterministic: same seed,
+ * SII reception dates and events, an example of every red flag (red-flag-examples.ts) and the clients' cessions to
+ * factorings outside the platform (outside-cessions.ts). Deterministic: same seed,
  * today and scale give the same world.
  */
 import { plusDays, SECONDS_PER_DAY, startOfDay, formatLocal } from './local-time';
@@ -11,6 +12,7 @@ import { createRng, type Rng } from './rng';
 import { plantRedFlagExamples } from './red-flag-examples';
 import { drawScenarios, type DocumentScenario } from './scenarios';
 import { drawTimeline } from './timeline';
+import { addOutsideCessions } from './outside-cessions';
 import type { World, WorldCesion, WorldCompany, WorldDocument, WorldEvent } from './world-model';
 
 /** ESTADO_CESION values as the SII writes them (core-platform §4, §9: the two that count toward totals). */
@@ -58,6 +60,7 @@ export function buildWorld(options: BuildWorldOptions): World {
   assignFolios(root.fork('folios'), documents);
   const world = { seed, today: options.today, scale, factorings, cedentes, deudores, documents };
   plantRedFlagExamples(world);
+  addOutsideCessions(world, root.fork('outside-cessions'));
   return world;
 }
 

@@ -260,13 +260,15 @@ function firstHandSellers(world: World, rutFactoring: string): string[] {
 }
 
 /**
- * The deudor that owes the most ceded documents (ties: the lower RUT): the debtor company of the demo, whose
- * "cesiones en período" answers as DEUDOR (TIPO_CONSULTA 3) are written so the owed view has data.
+ * The deudor that owes the most documents first ceded to a tenant factoring (ties: the lower RUT): the debtor company
+ * of the demo, whose "cesiones en período" answers as DEUDOR (TIPO_CONSULTA 3) are written so the owed view has data.
+ * The cessions to outside factorings do not count, so they never move the demo's debtor.
  */
 function busiestDeudor(world: World): World['deudores'][number] {
   const counts = new Map<string, number>();
   for (const doc of world.documents)
-    if (doc.cesiones.length > 0) counts.set(doc.deudor.rut, (counts.get(doc.deudor.rut) ?? 0) + 1);
+    if (doc.cesiones[0] && world.factorings.includes(doc.cesiones[0].cesionario))
+      counts.set(doc.deudor.rut, (counts.get(doc.deudor.rut) ?? 0) + 1);
   const ranked = [...world.deudores].sort(
     (a, b) => (counts.get(b.rut) ?? 0) - (counts.get(a.rut) ?? 0) || a.rut.localeCompare(b.rut),
   );

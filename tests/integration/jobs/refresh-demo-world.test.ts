@@ -7,6 +7,9 @@ import type { SiiRole } from '@domain/sii-role';
 import { refreshFactorings } from '../../support/refresh-factorings';
 import { buildWorld } from '@infra/local/demo-world/build-world';
 import { formatLocal, plusDays } from '@infra/local/demo-world/local-time';
+import { OUTSIDE_FACTORINGS } from '@infra/local/demo-world/outside-factorings';
+import type { DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
+import { refreshFactoring } from '@lambdas/services/refresh/refresh-factoring';
 import type { WorldCesion, WorldDocument } from '@infra/local/demo-world/world-model';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
@@ -24,6 +27,7 @@ const DESDE = plusDays(WORLD.today, -92);
 describe('refreshFactoring of every factoring over a generated demo world', () => {
   let engines: LocalEngines;
   let worldDir: string;
+  let manifest: DemoWorldManifest;
   let cessions: CessionRepository;
   let documents: DocumentStore;
   let firstRuns: RefreshRun[];
@@ -31,7 +35,7 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    worldDir = (await writeRegisteredWorld(engines, WORLD, 'radar-world-')).dir;
+    ({ dir: worldDir, manifest } = await writeRegisteredWorld(engines, WORLD, 'radar-world-'));
     cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
     documents = new DocumentStore(engines.s3, engines.config.buckets.documents);
     firstRuns = await refreshFactorings(deps(), { now: NOW });
@@ -129,9 +133,13 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
   });
 
   it('keeps the latest AEC of every document byte-identical', async () => {
+    // The documents the clients ceded only to factorings outside the platform are no tenant factoring's to download
+    // (the demo debtor's are, below).
     const ceded = world.documents.filter(
       (document) =>
-        document.aecAvailable && document.cesiones.some((cesion) => formatLocal(cesion.fecha, 'yyyy-MM-dd') >= DESDE),
+        document.aecAvailable &&
+        document.cesiones.some((cesion) => world.factorings.includes(cesion.cesionario)) &&
+        document.cesiones.some((cesion) => formatLocal(cesion.fecha, 'yyyy-MM-dd') >= DESDE),
     );
     expect(ceded.length).toBeGreaterThan(0);
     for (const document of ceded) {
@@ -142,6 +150,29 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
         `aec/${document.emisor.rut}/${document.tipoDTE}/${document.folio}/SEQ-${seq}.xml`,
       );
       expect(storedBytes && Buffer.from(storedBytes).equals(original), name).toBe(true);
+    }
+  });
+
+  it("stores the demo debtor's documents ceded outside the platform with their cesionario and the SII's AEC", async () => {
+    const rutDeudor = manifest.deudor.rut;
+    const owedOutside = world.documents.flatMap((document) =>
+      document.cesiones
+        .filter((cesion) => document.deudor.rut === rutDeudor && OUTSIDE_FACTORINGS.includes(cesion.cesionario))
+        .filter((cesion) => formatLocal(cesion.fecha, 'yyyy-MM-dd') >= DESDE)
+        .map((cesion) => ({ doc: document, cesion })),
+    );
+    expect(owedOutside.length).toBeGreaterThan(0);
+    await refreshFactoring(deps(), { scope: systemScope(rutDeudor), now: NOW });
+    const records = await stored(rutDeudor, 'deudor');
+    for (const { doc: document, cesion } of owedOutside) {
+      const name = `AEC--${document.emisor.rut}--${document.tipoDTE}--${document.folio}--SEQ-${cesion.seq}.xml`;
+      const key = `aec/${document.emisor.rut}/${document.tipoDTE}/${document.folio}/SEQ-${cesion.seq}.xml`;
+      expect(find(records, document, cesion), name).toMatchObject({
+        cesionario: { rut: cesion.cesionario.rut, razonSocial: cesion.cesionario.razonSocial },
+        aecKey: key,
+      });
+      const original = await readFile(path.join(worldDir, 'dte', document.emisor.rut, name));
+      expect(Buffer.from((await documents.getAec(key))!).equals(original), name).toBe(true);
     }
   });
 
