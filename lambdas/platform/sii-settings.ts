@@ -61,6 +61,12 @@ const hostsSchema = z.object({
   referencia: z.string().url(),
 });
 
+/**
+ * The pacing against the real SII per host: 4 requests in flight and 250 ms between two starts. The SII publishes no
+ * rate limits; other clients pause 0.25-2 s between calls (SII-PROTOCOLS.md, Pacing). docs/capacity.md reasons from it.
+ */
+export const PRODUCTION_SII_PACING = { concurrency: 4, minIntervalMs: 250 } as const;
+
 /** The settings of the SII web client, validated (see {@link readSiiWebSettings} for the defaults). */
 const siiWebSettingsSchema = z.object({
   /** 'produccion', 'certificacion' or explicit hosts (local mode points them at the local SII). */
@@ -73,8 +79,8 @@ const siiWebSettingsSchema = z.object({
   /** Requests in flight per SII host, and the least time between two request starts on one host. */
   pacing: z
     .object({
-      concurrency: z.number().int().positive().default(4),
-      minIntervalMs: z.number().int().min(0).default(250),
+      concurrency: z.number().int().positive().default(PRODUCTION_SII_PACING.concurrency),
+      minIntervalMs: z.number().int().min(0).default(PRODUCTION_SII_PACING.minIntervalMs),
     })
     .default({}),
   /** Attempts per request for answers the sources call retryable, and the backoff between them (doubling). */

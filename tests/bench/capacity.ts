@@ -17,6 +17,7 @@ import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { readFlags } from '@domain/permissions';
 import { issueLiveSale } from '@infra/local/demo-world/live-sales';
 import { LOCAL_SII_PACING, LOCAL_SII_RETRY } from '@infra/local/platform';
+import { PRODUCTION_SII_PACING } from '@lambdas/platform/sii-settings';
 import { systemScope } from '@lambdas/access/system-scope';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
 import { JUDICIAL_DEFAULTS, type ServerConfig } from '@lambdas/platform/config';
@@ -217,7 +218,7 @@ export async function benchCapacity(): Promise<CapacityBench> {
 
     // Steady cycles: production pacing, every answer delayed.
     sii.control.setFaults({ seed: 'capacity', errorShare: 0, slowShare: 1, slowMs: SII_LATENCY_MS });
-    const paced = pool({ concurrency: 4, minIntervalMs: 250 });
+    const paced = pool(PRODUCTION_SII_PACING);
     const measured: Record<string, PhaseCounts> = {};
     const phase = async (name: string, messages: JobMessage[], now: Date, jobs = messages.length) => {
       for (const counting of proxies) counting.reset();
@@ -291,7 +292,7 @@ export async function benchCapacity(): Promise<CapacityBench> {
       documentsPerClient: documents / Math.max(1, manifest.cedentes.length),
       s3BytesPerDocument: storedBytes / documents,
       siiLatencyMs: SII_LATENCY_MS,
-      pacing: { concurrency: 4, minIntervalMs: 250 },
+      pacing: PRODUCTION_SII_PACING,
       workers: {
         refresh: MAX_CONCURRENCY.refresh,
         clientSync: MAX_CONCURRENCY.clientSync,
