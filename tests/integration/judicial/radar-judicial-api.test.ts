@@ -94,6 +94,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
         factorings: async () => [FACTORING_A, FACTORING_B, FACTORING_C].map((rut) => systemScope(rut)),
         carteras: new CarteraRepository(doc, config.tables.carteras),
         alerts: createAlertsSink(config, { doc }),
+        webhooks: { publish: async () => undefined },
         logger: console,
       },
     };
