@@ -30,11 +30,10 @@ import { AlertRepository } from '@lambdas/store/alert-repository';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
-import { LeaseRepository } from '@lambdas/store/lease-repository';
 import { WebhookRepository } from '@lambdas/store/webhook-repository';
-import { createWebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
 import { newWebhookSecret } from '@lambdas/webhook-delivery/webhook-signature';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { localWebhookDelivery } from '../../support/local-webhook-delivery';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -162,14 +161,7 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
 
   /** Runs every queued webhook delivery's first attempt, as the job worker does. */
   const deliverQueued = async () => {
-    const deps = {
-      webhooks,
-      post: createWebhookPoster({ allowLocalHttp: true }),
-      retryDelaysSeconds: [60, 300],
-      slots: new LeaseRepository(engines.doc, engines.config.tables.leases),
-      concurrencyPerFactoring: 2,
-      logger: { info: () => undefined, warn: () => undefined },
-    };
+    const deps = localWebhookDelivery(engines, webhooks);
     for (const message of queued.splice(0) as WebhookJobMessage[])
       expect(await deliverWebhook(deps, systemScope(message.rutFactoring), message, new Date())).toMatchObject({
         status: 'ok',
