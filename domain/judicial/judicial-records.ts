@@ -39,5 +39,10 @@ export interface JudicialRecords {
  * @param litigant as the portal lists it, with its RUT.
  */
 export function keptLitigant(litigant: Omit<JudicialLitigant, 'rut'> & { rut: string }): JudicialLitigant {
-  return { ...litigant, rut: /jur[ií]dica/i.test(litigant.persona) ? litigant.rut : null };
+  return { ...litigant, rut: isLegalPerson(litigant.persona) ? litigant.rut : null };
+}
+
+/** Whether a litigant's `persona` ('Natural', 'Jurídica') is a legal person, whose RUT is kept. */
+export function isLegalPerson(persona: string): boolean {
+  return /jur[ií]dica/i.test(persona);
 }

@@ -1,13 +1,23 @@
+import { TRIBUNALS } from '../judicial/tribunals';
+import { judicialCaseEvent, JUDICIAL_CASE_EVENT_TYPE, type JudicialCaseEvent } from './judicial-case-event';
 import type { PlatformEvent, PlatformEventType } from './platform-event';
 import { PLATFORM_EVENT_TYPES } from './platform-event';
 import { platformEventId } from './platform-event-id';
+
+/** The event types a webhook can be subscribed to: every platform event's, and a Cartera RUT's new court case. */
+export const WEBHOOK_EVENT_TYPES = [...PLATFORM_EVENT_TYPES, JUDICIAL_CASE_EVENT_TYPE] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The body of a delivery: a platform event about a document, or a new court case. */
+export type WebhookEvent = PlatformEvent | JudicialCaseEvent;
 
 /**
  * A resource of the Webhooks screen (core-platform §2 "Webhooks", §3 "Webhook"): one per platform event type, which
  * a factoring subscribes a URL to. idWebhook is the event type.
  */
 export interface WebhookResource {
-  idWebhook: PlatformEventType;
+  idWebhook: WebhookEventType;
   nombre: string;
   descripcion: string;
 }
@@ -61,19 +71,28 @@ export const WEBHOOK_RESOURCES: readonly WebhookResource[] = [
     nombre: 'Envío de AEC rechazado',
     descripcion: 'El SII rechazó un AEC que usted envió (cesión o devolución).',
   },
+  {
+    idWebhook: JUDICIAL_CASE_EVENT_TYPE,
+    nombre: 'Causa judicial nueva',
+    descripcion:
+      'El Poder Judicial registra una causa nueva de un cliente o deudor de su cartera. De las personas naturales solo se envía nombre y rol.',
+  },
 ];
 
 /** True for a string naming a resource (an event type). */
-export function isWebhookResourceId(value: string): value is PlatformEventType {
-  return (PLATFORM_EVENT_TYPES as readonly string[]).includes(value);
+export function isWebhookResourceId(value: string): value is WebhookEventType {
+  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 }
 
 /**
  * The sample body of a resource's deliveries, shown on its card and sent by 'Test' when no payload is given: a
- * PlatformEvent of that type about an illustrative document of the factoring. The body of real deliveries has the same
- * shape (lambdas/webhook-delivery/webhook-delivery.ts).
+ * PlatformEvent of that type about an illustrative document of the factoring, or a new court case of an illustrative
+ * debtor of its Cartera. The body of real deliveries has the same shape (lambdas/services/events/webhook-sink.ts).
  */
-export function samplePayload(tipo: PlatformEventType, rutFactoring: string): PlatformEvent {
+export function samplePayload(tipo: PlatformEventType, rutFactoring: string): PlatformEvent;
+export function samplePayload(tipo: WebhookEventType, rutFactoring: string): WebhookEvent;
+export function samplePayload(tipo: WebhookEventType, rutFactoring: string): WebhookEvent {
+  if (tipo === JUDICIAL_CASE_EVENT_TYPE) return sampleJudicialCase(rutFactoring);
   const documento = {
     rutEmisor: '76354771-K',
     tipoDTE: 33,
@@ -95,4 +114,27 @@ export function samplePayload(tipo: PlatformEventType, rutFactoring: string): Pl
     documento,
     detalle: WEBHOOK_RESOURCES.find((resource) => resource.idWebhook === tipo)?.nombre ?? tipo,
   };
+}
+
+/** An illustrative new case: a bank suing a debtor of the factoring's Cartera in the first civil tribunal. */
+function sampleJudicialCase(rutFactoring: string): JudicialCaseEvent {
+  const tribunal = TRIBUNALS.find((t) => t.competencia === 'civil')!;
+  const deudor = { rut: '96806980-2', razonSocial: 'DEUDOR EJEMPLO S.A.' };
+  return judicialCaseEvent(
+    rutFactoring,
+    { ...deudor, relacion: 'deudor' },
+    {
+      rol: 'C-1234-2026',
+      fechaIngreso: '2026-11-20',
+      caratulado: 'BANCO EJEMPLO / DEUDOR EJEMPLO S.A.',
+      tribunal: tribunal.nombre,
+      competencia: tribunal.competencia,
+    },
+    [
+      { rol: 'C-1234-2026', participante: 'DTE.', persona: 'Jurídica', nombre: 'BANCO EJEMPLO', rut: '97000000-3' },
+      { rol: 'C-1234-2026', participante: 'DDO.', persona: 'Jurídica', nombre: deudor.razonSocial, rut: deudor.rut },
+      { rol: 'C-1234-2026', participante: 'AB.DTE', persona: 'Natural', nombre: 'JUAN PÉREZ SOTO', rut: null },
+    ],
+    '2026-11-23T06:15:00.000Z',
+  );
 }

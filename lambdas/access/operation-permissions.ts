@@ -243,6 +243,7 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'GET /api/pjud/litigantes/{rol}': CLIENT_DETAIL,
   'GET /api/radar-judicial': JUDICIAL_RADAR,
   'POST /api/radar-judicial/disponibilidad': JUDICIAL_RADAR,
+  'DELETE /api/radar-judicial/{rut}': JUDICIAL_RADAR,
   'DELETE /api/admin/radar-judicial/{rut}': platform(
     "A data subject's deletion of the judicial records kept of their RUT (Ley 21.719) spans every factoring",
   ),

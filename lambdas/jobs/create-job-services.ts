@@ -41,6 +41,7 @@ import { PlatformJobServices } from './platform-job-services';
 import { createJobQueue } from './create-job-queue';
 import type { JobQueue } from '../services/jobs/job-messages';
 import { PlatformEventPublisher } from '../services/events/publish-platform-events';
+import { WebhookSink } from '../services/events/webhook-sink';
 import { platformEventSinks } from '../services/events/platform-event-sinks';
 import { PlatformEventRepository } from '../store/platform-event-repository';
 import { LeaseRepository } from '../store/lease-repository';
@@ -172,6 +173,7 @@ export function createJobServices(
         factorings: async () => (await factorings.list()).map((factoring) => systemScope(factoring.rut)),
         carteras,
         alerts,
+        webhooks: new WebhookSink({ webhooks, jobs: queue }),
         logger,
       },
       cacheDays: config.judicial.cacheDays,

@@ -24,6 +24,7 @@ import type { TgrStatements } from '../services/company-files/tgr-statements';
 import type { UserDirectory } from '../access/user-directory';
 import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
 import type { EraseJudicialRecordsDeps } from '../services/judicial/erase-judicial-records';
+import type { ForgetJudicialRutDeps } from '../services/judicial/forget-judicial-rut';
 import type { AssistantEngineFor } from '../services/assistant/engine-choice';
 import type { UserActivityRepository } from '../store/user-activity-repository';
 import type { MonthlyReportRepository } from '../store/monthly-report-repository';
@@ -60,7 +61,7 @@ export interface RestDeps extends IdentityDeps {
    * The held portfolio's aggregates and limits (read only): the radar's debtors beyond a Cartera limit, the judicial
    * results' portfolio cross-check.
    */
-  carteras: Pick<CarteraRepository, 'limits' | 'parties' | 'party'>;
+  carteras: Pick<CarteraRepository, 'limits' | 'parties' | 'party' | 'deleteJudicialFlag' | 'holders'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
   /** The counters every Lambda shares that limit clave checks before they reach the SII (config.siiLoginLimits). */
@@ -93,10 +94,12 @@ export interface RestDeps extends IdentityDeps {
   /**
    * The judicial radar and the client detail's Poder Judicial tab: the RUTs' shared sweeps, the factorings' query
    * records and their time to live (its jobs go to `jobs`, its portfolio cross-check reads `carteras`, its clock is
-   * `now`), and the deletion of a RUT's records on request with the nightly watch's hold after it.
+   * `now`), the deletion of a RUT's records on request with the nightly watch's hold after it, and a factoring's
+   * deletion of its own.
    */
   judicial: Pick<JudicialRadarDeps, 'sweeps' | 'cacheDays'> &
-    Pick<EraseJudicialRecordsDeps, 'sweeps' | 'erasureHoldDays'>;
+    Pick<EraseJudicialRecordsDeps, 'sweeps' | 'erasureHoldDays'> &
+    Pick<ForgetJudicialRutDeps, 'sweeps'>;
   /** The query assistant's engine as configured (rules, or a model engine that falls back to it). */
   assistantEngine: AssistantEngineFor;
   /** The factorings' paid features, trials and free-trial requests (the campaigns and the administrator's trials). */

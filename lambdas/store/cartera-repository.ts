@@ -1,10 +1,17 @@
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { drillOrderKey, type CarteraDocument } from '@domain/cartera/cartera-document';
 import type { JudicialFlag } from '@domain/cartera/judicial-flag';
 import { NO_LIMITS, type CarteraLimits } from '@domain/cartera/limits';
 import { partyId, type PartyAggregate, type PartyKind } from '@domain/cartera/party-aggregate';
 import { BadRequestError } from '../platform/errors';
 import type { FactoringScope } from '../platform/factoring-scope';
+import { batchGetAll } from './batch-get';
 import { batchWrite, type WriteRequest } from './batch-write';
 import { decodePageToken, encodePageToken } from './page-token';
 import { queryAll } from './query-all';
@@ -45,8 +52,9 @@ export interface LinePage<T> {
 /**
  * The 'Cartera' aggregates, drill-down lines and limits of each factoring (table `carteras`, lambdas/store/tables.ts).
  * The refresh is the only writer of aggregates and lines (one refresh per factoring at a time, under the job lease),
- * the GraphQL API the only writer of limits, the judicial sweep job the only writer of judicial flags; reads are
- * Queries of one partition, never Scans.
+ * the GraphQL API the only writer of limits, the judicial sweep job the only writer of judicial flags (the
+ * factoring's deletion of a RUT's judicial records removes one); reads are Queries of one partition or Gets, never
+ * Scans.
  */
 export class CarteraRepository {
   constructor(
@@ -219,6 +227,27 @@ export class CarteraRepository {
       new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${JUDICIAL}${rut}` } }),
     );
     return Item ? { rut, causas: Item.causas as JudicialFlag['causas'] } : null;
+  }
+
+  /** Deletes the RUT's judicial flag from the factoring's Cartera (none: nothing happens). */
+  async deleteJudicialFlag({ rutFactoring }: FactoringScope, rut: string): Promise<void> {
+    await this.doc.send(
+      new DeleteCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${JUDICIAL}${rut}` } }),
+    );
+  }
+
+  /**
+   * Which of `rutFactorings` hold `rut` in their Cartera, as a client (cedente) or a debtor. The one read across
+   * factorings, and it answers only their RUTs, never what they hold: whether the RUT's shared judicial records still
+   * serve another factoring (lambdas/services/judicial/forget-judicial-rut.ts).
+   * @throws the store's error.
+   */
+  async holders(rut: string, rutFactorings: readonly string[]): Promise<string[]> {
+    const keys = rutFactorings.flatMap((rutFactoring) =>
+      (['cedente', 'deudor'] as const).map((tipo) => ({ rutFactoring, sk: `${PARTY}${partyId(tipo, rut)}` })),
+    );
+    const found = await batchGetAll(this.doc, this.tableName, keys);
+    return [...new Set(found.map((item) => String(item.rutFactoring)))];
   }
 
   /** Replaces the RUT's judicial flag (domain/cartera/judicial-flag.ts flagWithNewCases). */

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JudicialErasure } from '@domain/judicial/erasure';
 import type { SweepState } from '@domain/judicial/sweep';
 import type { FactoringScope } from '../platform/factoring-scope';
@@ -100,6 +100,46 @@ export class JudicialSweepStore {
       new GetCommand({ TableName: this.tableName, Key: { rut, sk: queryKey(rutFactoring) } }),
     );
     return typeof Item?.preguntadoEn === 'string' ? Item.preguntadoEn : null;
+  }
+
+  /**
+   * The factorings other than the scope's whose query record of the RUT is still within its time to live at `now`
+   * (DynamoDB deletes expired items late: those are not counted). @throws the store's error.
+   */
+  async otherAskers({ rutFactoring }: FactoringScope, rut: string, now: Date): Promise<string[]> {
+    const nowSeconds = now.getTime() / 1000;
+    return (await this.partition(rut)).flatMap((item) =>
+      item.sk.startsWith(queryKey('')) &&
+      item.rutFactoring !== rutFactoring &&
+      typeof item.expiresAt === 'number' &&
+      item.expiresAt > nowSeconds
+        ? [String(item.rutFactoring)]
+        : [],
+    );
+  }
+
+  /** Deletes the factoring's query record of the RUT (none: nothing happens). @throws the store's error. */
+  async deleteQuery({ rutFactoring }: FactoringScope, rut: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { rut, sk: queryKey(rutFactoring) } }));
+  }
+
+  /**
+   * Deletes the RUT's sweep unless it is running and was last written after `staleAt` (ISO): a live sweep's worker
+   * would write it back.
+   * @returns false when a live sweep was left.
+   * @throws the store's other errors.
+   */
+  async deleteSweep(rut: string, staleAt: string): Promise<boolean> {
+    return writeApplied(
+      this.doc.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: { rut, sk: SWEEP },
+          ConditionExpression: 'attribute_not_exists(rut) OR estadoBarrido <> :running OR actualizadoEn <= :staleAt',
+          ExpressionAttributeValues: { ':running': 'running', ':staleAt': staleAt },
+        }),
+      ),
+    );
   }
 
   /**

@@ -5,7 +5,7 @@ import {
   QueryCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { PlatformEventType } from '@domain/platform-events/platform-event';
+import type { WebhookEventType } from '@domain/platform-events/webhook-resources';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
 import { queryAll } from './query-all';
 import type { FactoringScope } from '../platform/factoring-scope';
@@ -13,7 +13,7 @@ import type { FactoringScope } from '../platform/factoring-scope';
 /** A factoring's subscription to one event type, as the API may read it (never the secret). Instants ISO. */
 export interface WebhookSubscription {
   rutFactoring: string;
-  tipo: PlatformEventType;
+  tipo: WebhookEventType;
   url: string;
   /** who saved it (core-platform §3 "Webhook" email) */
   email: string;
@@ -26,7 +26,7 @@ export interface WebhookSubscription {
 /** One attempt of one delivery (the screen's log: time, status code, attempt). */
 export interface WebhookAttempt {
   rutFactoring: string;
-  tipo: PlatformEventType;
+  tipo: WebhookEventType;
   /** the same on every attempt of one event's delivery */
   deliveryId: string;
   eventId: string;
@@ -47,7 +47,7 @@ export const ATTEMPT_RETENTION_DAYS = 30;
 /** The log shows at most this many attempts per webhook, newest first. */
 export const ATTEMPT_LOG_LIMIT = 50;
 
-const subscriptionSk = (tipo: PlatformEventType) => `suscripcion#${tipo}`;
+const subscriptionSk = (tipo: WebhookEventType) => `suscripcion#${tipo}`;
 const SUBSCRIPTION_FIELDS = 'rutFactoring, tipo, #url, email, tipoActor, creadaEn, actualizadaEn';
 
 /**
@@ -75,10 +75,7 @@ export class WebhookRepository {
   }
 
   /** The factoring's subscription to `tipo`, or null. */
-  async getSubscription(
-    { rutFactoring }: FactoringScope,
-    tipo: PlatformEventType,
-  ): Promise<WebhookSubscription | null> {
+  async getSubscription({ rutFactoring }: FactoringScope, tipo: WebhookEventType): Promise<WebhookSubscription | null> {
     const out = await this.doc.send(
       new GetCommand({
         TableName: this.tableName,
@@ -111,7 +108,7 @@ export class WebhookRepository {
   }
 
   /** Removes the subscription; @returns false when there was none. */
-  async deleteSubscription({ rutFactoring }: FactoringScope, tipo: PlatformEventType): Promise<boolean> {
+  async deleteSubscription({ rutFactoring }: FactoringScope, tipo: WebhookEventType): Promise<boolean> {
     const out = await this.doc.send(
       new DeleteCommand({
         TableName: this.tableName,
@@ -127,7 +124,7 @@ export class WebhookRepository {
    * @returns null when there is no such subscription.
    * @throws SealerUnavailableError without a sealer; SealedSecretError when it does not open.
    */
-  async openSecret({ rutFactoring }: FactoringScope, tipo: PlatformEventType): Promise<string | null> {
+  async openSecret({ rutFactoring }: FactoringScope, tipo: WebhookEventType): Promise<string | null> {
     const sk = subscriptionSk(tipo);
     const sealed = await this.sealedSecret(rutFactoring, sk);
     if (!sealed) return null;
@@ -147,7 +144,7 @@ export class WebhookRepository {
   /** The latest attempts of the factoring's webhook `tipo`, newest first (at most `limit`). */
   async listAttempts(
     { rutFactoring }: FactoringScope,
-    tipo: PlatformEventType,
+    tipo: WebhookEventType,
     limit = ATTEMPT_LOG_LIMIT,
   ): Promise<WebhookAttempt[]> {
     const out = await this.doc.send(

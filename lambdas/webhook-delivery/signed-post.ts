@@ -1,4 +1,4 @@
-import type { PlatformEventType } from '@domain/platform-events/platform-event';
+import type { WebhookEventType } from '@domain/platform-events/webhook-resources';
 import type { FactoringScope } from '../platform/factoring-scope';
 import type { WebhookRepository } from '../store/webhook-repository';
 import { isDelivered } from './retry-schedule';
@@ -72,7 +72,7 @@ export async function signedPost(post: WebhookPoster, input: SignedPostInput): P
 export async function postAndLog(
   deps: { webhooks: Pick<WebhookRepository, 'recordAttempt'>; post: WebhookPoster },
   scope: FactoringScope,
-  input: SignedPostInput & { tipo: PlatformEventType },
+  input: SignedPostInput & { tipo: WebhookEventType },
 ): Promise<SignedPostResult> {
   const result = await signedPost(deps.post, input);
   await deps.webhooks.recordAttempt(scope, {

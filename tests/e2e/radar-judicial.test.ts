@@ -8,13 +8,14 @@ import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { judicialDemoWorld, type JudicialDemoWorld } from '@infra/local/demo-world/judicial-cases';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import type { CspViolation } from '../support/csp-violations';
-import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
-import { forgetJudicialRecords } from '../support/judicial-sweeps';
+import { demoSuite, demoUser, signInAs, type DemoSession } from '../support/demo-session';
+import { forgetJudicialRecords, judicialQueryOf } from '../support/judicial-sweeps';
 
 /**
  * The judicial radar in Chromium against local mode (client-radar.md §2, §4, §5, §6): the RUT field's rules, a query
- * of a demo client with cases watched from the processing panel (polled every 10 s) to the result card, and the
- * factoring without a trial blocked with the spec's message. With SHOTS_DIR set, screenshots land there.
+ * of a demo client with cases watched from the processing panel (polled every 10 s) to the result card, the
+ * factoring's deletion of its records of that RUT, and the factoring without a trial blocked with the spec's message.
+ * With SHOTS_DIR set, screenshots land there.
  */
 describe('judicial radar (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.1, judicialSlowMs: 300 });
@@ -78,6 +79,24 @@ describe('judicial radar (demo world)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await shot('radar-judicial-resultado-375');
     await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it("deletes the factoring's records of the shown RUT once 'eliminar' is typed, and the result goes", async () => {
+    const rut = world.clientWithCases;
+    const rutFactoring = demoUser(demo.platform, 'analyst').factorings[0]!.rut;
+    expect(await judicialQueryOf(demo.platform, rutFactoring, rut)).not.toBeNull();
+    await page.getByRole('button', { name: 'Eliminar registros' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.innerText()).toContain(`Se eliminarán los registros judiciales del RUT ${formatRut(rut)}`);
+    const confirm = dialog.getByRole('button', { name: 'Eliminar', exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Escriba eliminar para confirmar').fill('eliminar');
+    await shot('radar-judicial-eliminar');
+    await confirm.click();
+    await page.getByText(`Se eliminaron los registros judiciales del RUT ${formatRut(rut)}`).waitFor();
+    expect(await page.getByTestId('radar-judicial-tarjeta').count()).toBe(0);
+    expect(await dialog.count()).toBe(0);
+    expect(await judicialQueryOf(demo.platform, rutFactoring, rut)).toBeNull();
   });
 
   it('blocks the factoring whose free trial month has not begun', async () => {

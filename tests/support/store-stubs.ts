@@ -48,6 +48,7 @@ export const UNUSED_STORES: Pick<
   > & {
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
     documents: GraphqlDeps['documents'] & RestDeps['documents'];
+    carteras: GraphqlDeps['carteras'] & RestDeps['carteras'];
   } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   clientNames: { namesOf: unused('clientNames.namesOf') },
@@ -120,6 +121,8 @@ export const UNUSED_STORES: Pick<
     limits: unused('carteras.limits'),
     putLimits: unused('carteras.putLimits'),
     judicialFlags: unused('carteras.judicialFlags'),
+    deleteJudicialFlag: unused('carteras.deleteJudicialFlag'),
+    holders: unused('carteras.holders'),
   },
   radarConfigs: {
     active: unused('radarConfigs.active'),

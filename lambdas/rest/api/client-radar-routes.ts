@@ -12,6 +12,7 @@ import { pjudCausasRoute, pjudLitigantesRoute } from './pjud-routes';
 import { registeredUsersRoute } from './registered-users';
 import { radarJudicialRoute } from './radar-judicial-route';
 import { judicialErasureRoute } from './judicial-erasure-route';
+import { judicialForgetRoute } from './judicial-forget-route';
 import { enrollerAvailabilityRoute, radarJudicialAvailabilityRoute } from './availability-route';
 import { taxFolderCheckRoute, taxFolderDownloadRoute } from './tax-folder-routes';
 import { tgrCreateSessionRoute, tgrDeleteDataRoute, tgrHtmlProxyHeadRoute, tgrHtmlProxyRoute } from './tgr-routes';
@@ -44,6 +45,7 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   radarJudicialRoute,
   radarJudicialAvailabilityRoute,
   judicialErasureRoute,
+  judicialForgetRoute,
   enrollerAvailabilityRoute,
   assistantRoute,
 ];

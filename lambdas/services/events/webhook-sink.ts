@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { PlatformEvent } from '@domain/platform-events/platform-event';
+import type { WebhookEvent } from '@domain/platform-events/webhook-resources';
 import type { PlatformEventSink } from './platform-event-sink';
 import type { JobQueue, WebhookJobMessage } from '../jobs/job-messages';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import type { WebhookRepository } from '../../store/webhook-repository';
 
 /**
- * The webhooks' consumer of platform events: for each new event, one delivery per factoring subscription to its type,
- * sent as a first-attempt 'webhook' job message (deliver-webhook.ts runs it on the job worker; retries follow there).
- * The body is the event itself as JSON (domain/platform-events/webhook-resources.ts samplePayload shows its shape).
+ * The webhooks' consumer of platform events (and of the judicial radar's new cases, which new-case-alerts.ts hands it
+ * directly): for each new event, one delivery per factoring subscription to its type, sent as a first-attempt
+ * 'webhook' job message (deliver-webhook.ts runs it on the job worker, signed; retries follow there). The body is the
+ * event itself as JSON (domain/platform-events/webhook-resources.ts samplePayload shows each type's shape).
  */
 export class WebhookSink implements PlatformEventSink {
   readonly name = 'webhooks';
@@ -16,7 +17,7 @@ export class WebhookSink implements PlatformEventSink {
   constructor(private readonly deps: { webhooks: Pick<WebhookRepository, 'listSubscriptions'>; jobs: JobQueue }) {}
 
   /** @throws the store's or the queue's error. */
-  async publish(scope: FactoringScope, events: readonly PlatformEvent[]): Promise<void> {
+  async publish(scope: FactoringScope, events: readonly WebhookEvent[]): Promise<void> {
     const subscribed = new Set(
       (await this.deps.webhooks.listSubscriptions(scope)).map((subscription) => subscription.tipo),
     );

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { PlatformEventType } from '@domain/platform-events/platform-event';
-import { isWebhookResourceId, samplePayload, WEBHOOK_RESOURCES } from '@domain/platform-events/webhook-resources';
+import {
+  isWebhookResourceId,
+  samplePayload,
+  WEBHOOK_RESOURCES,
+  type WebhookEventType,
+} from '@domain/platform-events/webhook-resources';
 import type { Webhook, WebhookResultado, EntregaWebhook } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import type { TenantScope } from '../../access/tenant-scope';
@@ -43,7 +47,7 @@ export type WebhookSubscriptionDeps = {
   now(): Date;
 };
 
-function resourceId(idWebhook: string): PlatformEventType {
+function resourceId(idWebhook: string): WebhookEventType {
   if (!isWebhookResourceId(idWebhook)) throw new BadRequestError(WEBHOOK_INEXISTENTE(idWebhook));
   return idWebhook;
 }

@@ -284,6 +284,7 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/pjud/litigantes/{rol}': (f) => ({ params: { rol: 'C-1-2026' }, query: { factoring: f, rut: CLIENT } }),
   'GET /api/radar-judicial': (f) => ({ query: { factoring: f, rut: CLIENT } }),
   'POST /api/radar-judicial/disponibilidad': (f) => ({ query: { factoring: f }, body: { consulta: 'available' } }),
+  'DELETE /api/radar-judicial/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
   'POST /api/asistente': (f) => ({ query: { factoring: f }, body: { consulta: 'available' } }),
   'POST /api/campana': (f) => ({ query: { factoring: f }, body: { consulta: 'campaign' } }),
   'POST /api/campana/contacto': (f) => ({ query: { factoring: f }, body: { campaign: 5 } }),
@@ -360,6 +361,8 @@ const SHARED_CLIENT_ANSWERS: Record<string, { status: number; body?: Record<stri
   // B's user is an administrator of the platform, who deletes a RUT's judicial records for every factoring at once
   // (a data subject's request); a factoring user is refused it by the matrix's 'sin permiso' case.
   'DELETE /api/admin/radar-judicial/{rut}': { status: 200, body: { success: true, rut: CLIENT } },
+  // B deletes only its own records of CLIENT, told the same whatever became of the shared sweep.
+  'DELETE /api/radar-judicial/{rut}': { status: 200, body: { success: true, rut: CLIENT } },
 };
 /** The bytes of every file A gathered of CLIENT: none may reach B. */
 const A_FILE = new TextEncoder().encode('%PDF-1.4\n% archivo de A\n%%EOF\n');

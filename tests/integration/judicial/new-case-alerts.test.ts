@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partyId, type PartyAggregate } from '@domain/cartera/party-aggregate';
 import { plannedSweep } from '@domain/judicial/sweep';
@@ -5,6 +8,7 @@ import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { readFlags } from '@domain/permissions';
 import type { DemoCase, JudicialDemoWorld } from '@infra/local/demo-world/judicial-cases';
 import { startLocalJudicialHost, type LocalJudicialHost } from '@infra/local/judicial-host';
+import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '@infra/local/webhook-receiver';
 import { systemScope } from '@lambdas/access/system-scope';
 import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
@@ -14,6 +18,10 @@ import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
 import { alertasUsuario } from '@lambdas/services/alerts/alert-bell';
 import { AlertsSink } from '@lambdas/services/alerts/alerts-sink';
+import { WebhookSink } from '@lambdas/services/events/webhook-sink';
+import type { JobMessage, WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
+import { deliverWebhook } from '@lambdas/services/webhooks/deliver-webhook';
+import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { getCartera } from '@lambdas/services/cartera/cartera';
 import { staleAt } from '@lambdas/services/judicial/judicial-radar';
 import { runSweepJob, type SweepJobDeps } from '@lambdas/services/judicial/sweep-job';
@@ -22,7 +30,10 @@ import { AlertRepository } from '@lambdas/store/alert-repository';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
+import { WebhookRepository } from '@lambdas/store/webhook-repository';
+import { newWebhookSecret } from '@lambdas/webhook-delivery/webhook-signature';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { localWebhookDelivery } from '../../support/local-webhook-delivery';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -42,7 +53,9 @@ const demoCase = (tribunalId: string, rol: string): DemoCase => ({
 /**
  * A finished sweep of a RUT against the local judicial host, over dynalite: the first is the RUT's baseline (no alert),
  * a later one with a case the previous did not have alerts the users of the factoring holding the RUT in its Cartera
- * (never another factoring's) and flags the RUT in that Cartera; a sweep with nothing new raises nothing more.
+ * (never another factoring's), flags the RUT in that Cartera and delivers one signed 'judicial.causa-nueva' event to
+ * that factoring's webhook (none to the other factoring's, though subscribed); a sweep with nothing new raises nothing
+ * more.
  */
 describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () => {
   let engines: LocalEngines;
@@ -51,6 +64,11 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
   let alerts: AlertRepository;
   let carteras: CarteraRepository;
   let sweeps: JudicialSweepStore;
+  let webhooks: WebhookRepository;
+  let receiver: LocalWebhookReceiver;
+  let keyDir: string;
+  const queued: JobMessage[] = [];
+  const secret = newWebhookSecret();
   const cases = new Map<string, DemoCase[]>([[DEUDOR, [demoCase(CIVIL.id, 'C-10-2025')]]]);
   const world: JudicialDemoWorld = {
     casesOf: (rut) => cases.get(rut) ?? [],
@@ -80,6 +98,26 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
     alerts = new AlertRepository(doc, config.tables.alerts);
     carteras = new CarteraRepository(doc, config.tables.carteras);
     sweeps = new JudicialSweepStore(doc, config.tables.judicialRecords, 7);
+    keyDir = await mkdtemp(path.join(os.tmpdir(), 'radar-judicial-webhook-key-'));
+    webhooks = new WebhookRepository(doc, config.tables.webhooks, new LocalSealer(path.join(keyDir, 'master.key')));
+    receiver = await startLocalWebhookReceiver({ secret: () => secret });
+    // Both factorings subscribe to new cases, with the same secret so the receiver verifies either's signature.
+    for (const [rutFactoring, hook] of [
+      [FACTORING_A, 'a'],
+      [FACTORING_B, 'b'],
+    ] as const)
+      await webhooks.putSubscription(
+        systemScope(rutFactoring),
+        {
+          tipo: 'judicial.causa-nueva',
+          url: `${receiver.url}/${hook}`,
+          email: 'ops@factoring.cl',
+          tipoActor: 'cesionario',
+          creadaEn: '2026-11-01T00:00:00.000Z',
+          actualizadaEn: '2026-11-01T00:00:00.000Z',
+        },
+        secret,
+      );
     // A holds the RUT as a debtor; B holds another debtor only.
     const held = (rut: string, razonSocial: string) =>
       new Map<string, PartyAggregate>([
@@ -108,15 +146,27 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
         factorings: async () => [FACTORING_A, FACTORING_B].map(systemScope),
         carteras,
         alerts: sink,
+        webhooks: new WebhookSink({ webhooks, jobs: { send: async (messages) => void queued.push(...messages) } }),
         logger: console,
       },
     };
   });
 
   afterAll(async () => {
+    await receiver?.stop();
     await engines?.stop();
     await host?.stop();
+    if (keyDir) await rm(keyDir, { recursive: true, force: true });
   });
+
+  /** Runs every queued webhook delivery's first attempt, as the job worker does. */
+  const deliverQueued = async () => {
+    const deps = localWebhookDelivery(engines, webhooks);
+    for (const message of queued.splice(0) as WebhookJobMessage[])
+      expect(await deliverWebhook(deps, systemScope(message.rutFactoring), message, new Date())).toMatchObject({
+        status: 'ok',
+      });
+  };
 
   /** Plans the RUT's next sweep (of the two tribunals) over its previous one, as a query or the watch does; runs it. */
   const sweep = async (rut: string) => {
@@ -146,6 +196,7 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
     await sweep(DEUDOR);
     expect((await bell(FACTORING_A, 'ana')).alertas).toEqual([]);
     expect((await cartera(FACTORING_A)).deudores[0]!.causasJudicialesNuevas).toEqual([]);
+    expect(queued).toEqual([]);
 
     cases.get(DEUDOR)!.push(demoCase(COBRANZA.id, 'A-77-2026'));
     await sweep(DEUDOR);
@@ -164,7 +215,29 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
     expect((await bell(FACTORING_B, 'beto')).alertas).toEqual([]);
     expect((await cartera(FACTORING_B)).deudores[0]!.causasJudicialesNuevas).toEqual([]);
 
+    await deliverQueued();
+    expect(receiver.received.map((r) => [r.path, r.status, r.signatureValid])).toEqual([['/a', 200, true]]);
+    const body = receiver.received[0]!.body;
+    expect(JSON.parse(body)).toEqual({
+      id: `judicial.causa-nueva|${FACTORING_A}|${DEUDOR}|${COBRANZA.nombre}|A-77-2026`,
+      tipo: 'judicial.causa-nueva',
+      rutFactoring: FACTORING_A,
+      fecha: expect.any(String),
+      parte: { rut: DEUDOR, razonSocial: 'DEUDORA GRANDE S.A.', relacion: 'deudor' },
+      causa: {
+        rol: 'A-77-2026',
+        tribunal: COBRANZA.nombre,
+        competencia: 'cobranza',
+        fechaIngreso: '2026-11-02',
+        caratulado: 'BANCO SUR / DEUDORA GRANDE S.A.',
+        litigantes: [{ participante: 'DDO.', persona: 'Jurídica', nombre: 'DEUDORA GRANDE S.A.', rut: DEUDOR }],
+      },
+      detalle: `Causa judicial nueva: Rol A-77-2026 (${COBRANZA.nombre}) de DEUDORA GRANDE S.A.`,
+    });
+    expect(body).not.toContain(FACTORING_B);
+
     await sweep(DEUDOR);
     expect((await bell(FACTORING_A, 'ana')).alertas).toHaveLength(1);
+    expect(queued).toEqual([]);
   });
 });

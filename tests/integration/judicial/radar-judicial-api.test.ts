@@ -41,7 +41,8 @@ const COMPANIES = {
 /**
  * GET api/radar-judicial over the local API Gateway with real tokens, its sweeps run by the local job queue against
  * the local judicial host (client-radar.md §3, §4, §8): progress up to every tribunal, a second query joining the
- * running sweep, the cache within its time to live, a CAPTCHA stopping the sweep, the flag and the tenant checks.
+ * running sweep, the cache within its time to live, a CAPTCHA stopping the sweep, the flag and the tenant checks; the
+ * deletions of a RUT's records, by the platform administrator and by a factoring of its own.
  */
 describe('GET api/radar-judicial (local judicial host)', () => {
   let local: LocalIdentity;
@@ -50,6 +51,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
   let queue: LocalJobQueue;
   let world: JudicialDemoWorld;
   let store: JudicialSweepStore;
+  let carteras: CarteraRepository;
   const tokens = { ana: '', beto: '', carla: '', dora: '', eva: '', admin: '' };
 
   const query = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => {
@@ -94,6 +96,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
         factorings: async () => [FACTORING_A, FACTORING_B, FACTORING_C].map((rut) => systemScope(rut)),
         carteras: new CarteraRepository(doc, config.tables.carteras),
         alerts: createAlertsSink(config, { doc }),
+        webhooks: { publish: async () => undefined },
         logger: console,
       },
     };
@@ -140,7 +143,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
         { tipo: 'cedente' as const, ...COMPANIES.cedentes[0]! },
       ].map((party) => [partyId(party.tipo, party.rut), { ...party, cells: {}, reglas: {} }]),
     );
-    const carteras = new CarteraRepository(doc, config.tables.carteras);
+    carteras = new CarteraRepository(doc, config.tables.carteras);
     await carteras.writeParties(systemScope(FACTORING_A), parties, parties.keys());
     const clientDbs = new ClientDbObjects(local.engines.s3, config.buckets.documents);
     for (const rut of [...COMPANIES.cedentes.map((c) => c.rut), COMPANIES.deudor.rut])
@@ -378,6 +381,75 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       expect(searchesOf(rut)).toBe(before + TRIBUNALS.length);
       const asked = await store.rutRecord(rut);
       expect(isHeldFromWatch(asked.erasure, asked.lastAskedAt, new Date())).toBe(false);
+    });
+  });
+
+  describe("a factoring's deletion of its own records of a RUT (DELETE api/radar-judicial/{rut})", () => {
+    // Asked by A and by B (the two factorings asking at once), held in neither's Cartera.
+    const rut = COMPANIES.cedentes[1]!.rut;
+    const forget = async (target: string, token: string, factoring: string) => {
+      const response = await fetch(`${api.url}/api/radar-judicial/${target}?factoring=${factoring}`, {
+        method: 'DELETE',
+        headers: { Authorization: token },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const asked = async (factoring: string) => store.askedAt(systemScope(factoring), rut);
+    const flag = (detectadaEn: string) => ({
+      rut,
+      causas: [
+        {
+          rol: 'C-1-2026',
+          tribunal: TRIBUNALS[0]!.nombre,
+          competencia: TRIBUNALS[0]!.competencia,
+          caratulado: 'BANCO SUR / EMPRESA',
+          fechaIngreso: null,
+          detectadaEn,
+        },
+      ],
+    });
+    const holdInB = async (held: boolean) => {
+      const party = { tipo: 'cedente' as const, ...COMPANIES.cedentes[1]!, cells: {}, reglas: {} } as PartyAggregate;
+      const id = partyId('cedente', rut);
+      await carteras.writeParties(systemScope(FACTORING_B), new Map(held ? [[id, party]] : []), [id]);
+    };
+
+    it('is refused for a factoring the user does not belong to, without radarJudicial and for a bad RUT', async () => {
+      expect((await forget(rut, tokens.ana, FACTORING_B)).status).toBe(403);
+      expect((await forget(rut, tokens.carla, FACTORING_A)).status).toBe(403);
+      expect(await forget('12345678-0', tokens.ana, FACTORING_A)).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: INVALID_RUT }) as unknown,
+      });
+      expect(await asked(FACTORING_A)).not.toBeNull();
+      expect(await asked(FACTORING_B)).not.toBeNull();
+    });
+
+    it("deletes only the factoring's own query record while another factoring asked for the RUT", async () => {
+      expect(await forget(rut, tokens.beto, FACTORING_B)).toEqual({ status: 200, body: { success: true, rut } });
+      expect(await asked(FACTORING_B)).toBeNull();
+      expect(await asked(FACTORING_A)).not.toBeNull();
+      const before = searchesOf(rut);
+      expect((await query(rut)).body.processed).toBe(true);
+      expect(searchesOf(rut)).toBe(before);
+    });
+
+    it("keeps the sweep another factoring's Cartera reads, and its flag, and deletes the sweep once none needs it", async () => {
+      const at = new Date().toISOString();
+      await carteras.putJudicialFlag(systemScope(FACTORING_A), flag(at));
+      await carteras.putJudicialFlag(systemScope(FACTORING_B), flag(at));
+      await holdInB(true);
+      // Said the same way whether the shared sweep stays or goes: the answer never tells A about B.
+      expect(await forget(rut, tokens.ana, FACTORING_A)).toEqual({ status: 200, body: { success: true, rut } });
+      expect(await asked(FACTORING_A)).toBeNull();
+      expect(await carteras.judicialFlag(systemScope(FACTORING_A), rut)).toBeNull();
+      expect(await carteras.judicialFlag(systemScope(FACTORING_B), rut)).toEqual(flag(at));
+      expect((await store.rutRecord(rut)).sweep).not.toBeNull();
+
+      await holdInB(false);
+      expect(await forget(rut, tokens.ana, FACTORING_A)).toEqual({ status: 200, body: { success: true, rut } });
+      expect(await store.rutRecord(rut)).toMatchObject({ sweep: null, lastAskedAt: null });
+      expect(await carteras.judicialFlag(systemScope(FACTORING_B), rut)).toEqual(flag(at));
     });
   });
 });

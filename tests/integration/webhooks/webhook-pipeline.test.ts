@@ -18,12 +18,12 @@ import { platformEventSinks } from '@lambdas/services/events/platform-event-sink
 import type { JobMessage, WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
-import { LeaseRepository } from '@lambdas/store/lease-repository';
 import { WebhookRepository } from '@lambdas/store/webhook-repository';
 import { deliverWebhook } from '@lambdas/services/webhooks/deliver-webhook';
 import { createWebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
 import { newWebhookSecret } from '@lambdas/webhook-delivery/webhook-signature';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { localWebhookDelivery } from '../../support/local-webhook-delivery';
 
 const RUT = '76389992-6';
 
@@ -106,14 +106,7 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
       }),
     ]);
 
-    const deps = {
-      webhooks,
-      post: createWebhookPoster({ allowLocalHttp: true }),
-      retryDelaysSeconds: [60, 300],
-      slots: new LeaseRepository(engines.doc, engines.config.tables.leases),
-      concurrencyPerFactoring: 2,
-      logger: { info: () => undefined, warn: () => undefined },
-    };
+    const deps = localWebhookDelivery(engines, webhooks);
     let message = sent[0] as WebhookJobMessage;
     const delays: number[] = [];
     for (let step = 0; step < 5; step += 1) {

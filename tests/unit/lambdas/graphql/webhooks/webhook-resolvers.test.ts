@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PlatformEventType } from '@domain/platform-events/platform-event';
-import { WEBHOOK_RESOURCES } from '@domain/platform-events/webhook-resources';
+import { WEBHOOK_RESOURCES, type WebhookEventType } from '@domain/platform-events/webhook-resources';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { webhookResolvers } from '@lambdas/graphql/webhooks/resolvers';
 import { WEBHOOKS_NOT_ENABLED_MESSAGE } from '@domain/factoring-features';
@@ -18,8 +17,8 @@ const PUBLIC_DNS = async (host: string) =>
 
 /** The repository as an in-memory map (its DynamoDB behaviour is covered by the integration test). */
 function memoryWebhooks() {
-  const subscriptions = new Map<PlatformEventType, WebhookSubscription>();
-  const secrets = new Map<PlatformEventType, string>();
+  const subscriptions = new Map<WebhookEventType, WebhookSubscription>();
+  const secrets = new Map<WebhookEventType, string>();
   const attempts: WebhookAttempt[] = [];
   const webhooks: GraphqlDeps['webhooks'] = {
     listSubscriptions: async () => [...subscriptions.values()],

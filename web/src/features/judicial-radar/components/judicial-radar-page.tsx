@@ -12,6 +12,7 @@ import { judicialRadarQuery } from '../api/judicial-radar-query';
 import { ProcessingPanel } from '@web/components/judicial/processing-panel';
 import { JUDICIAL_TEXTS } from '../model/judicial-texts';
 import { updatedAgo } from '../model/updated-ago';
+import { DeleteJudicialRecordsModal } from './delete-judicial-records-modal';
 import { JudicialCases } from './judicial-cases';
 
 /**
@@ -20,7 +21,8 @@ import { JudicialCases } from './judicial-cases';
  * RUT: {rut}' with the court cases, the processing panel polled every 10 s while the sweep runs, 'Error en el
  * procesamiento' when the portal stopped it, or 'RUT no encontrado - …'. An empty RUT shows 'Por favor ingrese un
  * RUT', cleared on typing. A valid `?rut=` in the address (a judicial alert's link) is asked at once, also when it
- * changes on the open screen.
+ * changes on the open screen. 'Eliminar registros' deletes the factoring's records of the shown RUT after a
+ * confirmation, and the result card goes.
  */
 export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
   const { restUrl } = useRuntimeConfig();
@@ -29,6 +31,7 @@ export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
   const [rut, setRut] = useState(linked);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [asked, setAsked] = useState<string | null>(isValidRut(linked) ? normalizeRut(linked) : null);
+  const [deleting, setDeleting] = useState(false);
   // A judicial alert's link followed while this screen is open changes only the address: ask its RUT then too.
   const [seenLink, setSeenLink] = useState(linked);
   if (linked !== seenLink) {
@@ -82,14 +85,29 @@ export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
         <div className="card" data-testid="radar-judicial-tarjeta">
           <div className="card-header d-flex justify-content-between flex-wrap gap-2">
             <span className="fw-semibold">{JUDICIAL_TEXTS.resultsFor(displayRut(answer.data.rut))}</span>
-            {answer.data.processed && answer.data.updatedAt ? (
-              <span className="small text-muted">{updatedAgo(answer.data.updatedAt, now)}</span>
-            ) : null}
+            <span className="d-flex align-items-center gap-2">
+              {answer.data.processed && answer.data.updatedAt ? (
+                <span className="small text-muted">{updatedAgo(answer.data.updatedAt, now)}</span>
+              ) : null}
+              {running ? null : (
+                <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setDeleting(true)}>
+                  {JUDICIAL_TEXTS.deleteButton}
+                </button>
+              )}
+            </span>
           </div>
           <div className="card-body">
             <ResultBody data={answer.data} />
           </div>
         </div>
+      ) : null}
+      {deleting && asked ? (
+        <DeleteJudicialRecordsModal
+          rut={asked}
+          rutFactoring={rutFactoring}
+          onDeleted={() => setAsked(null)}
+          onClose={() => setDeleting(false)}
+        />
       ) : null}
     </section>
   );

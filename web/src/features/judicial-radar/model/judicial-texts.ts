@@ -1,6 +1,6 @@
 /**
  * The judicial radar's texts, as client-radar.md §2, §5 and §8 write them (those of the sweep itself:
- * components/judicial/sweep-texts.ts).
+ * components/judicial/sweep-texts.ts). The spec gives none for deleting a RUT's records: those are ours.
  */
 import { NOT_PROCESSED_MESSAGE } from '@domain/judicial/judicial-response';
 
@@ -15,4 +15,12 @@ export const JUDICIAL_TEXTS = {
   notFound: `RUT no encontrado - ${NOT_PROCESSED_MESSAGE}`,
   queryError: 'Error al realizar la consulta',
   queryErrorFallback: 'Error al consultar',
+  deleteButton: 'Eliminar registros',
+  deleteTitle: 'Eliminar registros judiciales',
+  deleteExplanation: (rut: string) => [
+    `Se eliminarán los registros judiciales del RUT ${rut} que guarda su factoring: su consulta y la alerta de causa judicial nueva en Cartera.`,
+    'Los registros públicos que otras factorings consultan se conservan hasta que expiren. Si el RUT es cliente o deudor de su cartera, la vigilancia nocturna volverá a consultarlo.',
+  ],
+  deleted: (rut: string) => `Se eliminaron los registros judiciales del RUT ${rut}`,
+  deleteFailed: 'No fue posible eliminar los registros',
 } as const;
