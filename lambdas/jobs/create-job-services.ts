@@ -92,14 +92,14 @@ export function createJobServices(
   const cessions = new CessionRepository(doc, config.tables.cessions);
   let sql: ReturnType<typeof loadSqlJs> | null = null;
   const webhooks = new WebhookRepository(doc, config.tables.webhooks, createSealer(config));
+  const factorings = new FactoringRepository(doc, config.tables.factorings);
   const alerts = createAlertsSink(config, { doc, logger });
   const events = new PlatformEventPublisher({
     ledger: new PlatformEventRepository(doc, config.tables.platformEvents),
-    sinks: platformEventSinks({ webhooks, jobs: queue, alerts }),
+    sinks: platformEventSinks({ webhooks, factorings, jobs: queue, alerts }),
     logger,
     clock: () => new Date(),
   });
-  const factorings = new FactoringRepository(doc, config.tables.factorings);
   const invoiceChanges = new InvoiceChangeRepository(doc, config.tables.invoiceChanges);
   const carteras = new CarteraRepository(doc, config.tables.carteras);
   return new PlatformJobServices({
@@ -173,7 +173,7 @@ export function createJobServices(
         factorings: async () => (await factorings.list()).map((factoring) => systemScope(factoring.rut)),
         carteras,
         alerts,
-        webhooks: new WebhookSink({ webhooks, jobs: queue }),
+        webhooks: new WebhookSink({ webhooks, factorings, jobs: queue }),
         logger,
       },
       cacheDays: config.judicial.cacheDays,

@@ -146,7 +146,11 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
         factorings: async () => [FACTORING_A, FACTORING_B].map(systemScope),
         carteras,
         alerts: sink,
-        webhooks: new WebhookSink({ webhooks, jobs: { send: async (messages) => void queued.push(...messages) } }),
+        webhooks: new WebhookSink({
+          webhooks,
+          factorings,
+          jobs: { send: async (messages) => void queued.push(...messages) },
+        }),
         logger: console,
       },
     };

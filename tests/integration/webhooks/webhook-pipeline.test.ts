@@ -18,6 +18,7 @@ import { platformEventSinks } from '@lambdas/services/events/platform-event-sink
 import type { JobMessage, WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { WebhookRepository } from '@lambdas/store/webhook-repository';
 import { deliverWebhook } from '@lambdas/services/webhooks/deliver-webhook';
 import { createWebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
@@ -31,6 +32,7 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
   let engines: LocalEngines;
   let keyDir: string;
   let webhooks: WebhookRepository;
+  let factorings: FactoringRepository;
   let receiver: LocalWebhookReceiver;
   const secret = newWebhookSecret();
 
@@ -42,6 +44,7 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
       engines.config.tables.webhooks,
       new LocalSealer(path.join(keyDir, 'master.key')),
     );
+    factorings = new FactoringRepository(engines.doc, engines.config.tables.factorings);
     receiver = await startLocalWebhookReceiver({
       secret: () => secret,
       answer: (request, index) => (!request.signatureValid ? 401 : index < 2 ? 500 : 200),
@@ -82,7 +85,12 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
     };
     const publisher = new PlatformEventPublisher({
       ledger: new PlatformEventRepository(engines.doc, engines.config.tables.platformEvents),
-      sinks: platformEventSinks({ webhooks, jobs: { send: async (messages) => void sent.push(...messages) }, alerts }),
+      sinks: platformEventSinks({
+        webhooks,
+        factorings,
+        jobs: { send: async (messages) => void sent.push(...messages) },
+        alerts,
+      }),
       logger: { info: () => undefined, error: () => undefined },
       clock: () => new Date(at),
     });
@@ -128,6 +136,38 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
       [2, 500],
       [1, 500],
     ]);
+  });
+
+  it('sends no delivery for a factoring whose record holds sinWebhooks, though it subscribed before the switch', async () => {
+    const rut = '96667560-8';
+    const at = '2026-11-24T16:00:00.000Z';
+    await webhooks.putSubscription(
+      systemScope(rut),
+      {
+        tipo: 'cesion.nueva',
+        url: `${receiver.url}/hook`,
+        email: 'ops@f.cl',
+        tipoActor: 'cesionario',
+        creadaEn: at,
+        actualizadaEn: at,
+      },
+      secret,
+    );
+    const sent: JobMessage[] = [];
+    const [webhookSink] = platformEventSinks({
+      webhooks,
+      factorings,
+      jobs: { send: async (messages) => void sent.push(...messages) },
+      alerts: { name: 'alerts', publish: async () => undefined },
+    });
+    const event = samplePayload('cesion.nueva', rut);
+    await factorings.put({ rut, razonSocial: 'SIN WEBHOOKS SPA', features: { sinWebhooks: true } });
+    await webhookSink!.publish(systemScope(rut), [event]);
+    expect(sent).toEqual([]);
+    // The same subscription delivers once the switch is off: the subscription itself was kept.
+    await factorings.put({ rut, razonSocial: 'SIN WEBHOOKS SPA', features: {} });
+    await webhookSink!.publish(systemScope(rut), [event]);
+    expect(sent).toEqual([expect.objectContaining({ kind: 'webhook', tipo: 'cesion.nueva', rutFactoring: rut })]);
   });
 
   it('on AWS settings the poster never connects to the loopback receiver', async () => {
