@@ -156,7 +156,15 @@ export class PlatformStack extends Stack {
     this.rest = new RestApi(this, 'Rest', {
       source: apiSource,
       userPool,
-      readTables: [userCompanies, cessions, factorings, announcements, nominas, this.data.tables.invoiceChanges],
+      readTables: [
+        userCompanies,
+        cessions,
+        factorings,
+        announcements,
+        nominas,
+        this.data.tables.invoiceChanges,
+        refreshRuns,
+      ],
       readWriteTables: [
         clientExecutives,
         credentials,

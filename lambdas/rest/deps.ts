@@ -2,6 +2,7 @@ import { createAccountService } from '../services/accounts/create-account-servic
 import { AttemptCounterRepository } from '../store/attempt-counter-repository';
 import { IdempotencyRepository } from '../store/idempotency-repository';
 import { TotpProofRepository } from '../store/totp-proof-repository';
+import { RefreshRunRepository } from '../store/refresh-run-repository';
 import { CognitoTotpConfirmation } from '../access/totp-confirmation';
 import { createUserDirectory } from '../access/create-user-directory';
 import { ClientDbObjects } from '../store/client-db/client-db-objects';
@@ -68,6 +69,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     now: () => new Date(),
     loadSql: loadSqlJs,
     clientDbs,
+    refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
     executives: new ExecutiveRepository(doc, config.tables.clientExecutives),
     announcements: new AnnouncementRepository(doc, config.tables.announcements),
     changes: new InvoiceChangeRepository(doc, config.tables.invoiceChanges),

@@ -5,6 +5,7 @@ import type { LoginLimitDeps } from '../services/credentials/limited-login-check
 import type { AccountOperations } from '../services/accounts/account-service';
 import type { CompanyFiles } from '../store/company-files/company-files-port';
 import type { ClientDbObjects } from '../store/client-db/client-db-objects';
+import type { RefreshRunRepository } from '../store/refresh-run-repository';
 import type { ConsultaPreviaService } from '../services/consulta-previa/consulta-previa-service';
 import type { JobQueue } from '../services/jobs/job-messages';
 import type { NotificarDeps } from '../services/notificaciones/notificar-deudores';
@@ -46,7 +47,9 @@ export interface RestDeps extends IdentityDeps {
   /** sql.js, loaded on first use (client-radar api/empresas narrows the client list database). */
   loadSql(): Promise<SqlJsStatic>;
   /** The client databases under client-db/* of the documents bucket (client-radar.md §7). */
-  clientDbs: Pick<ClientDbObjects, 'contentHash' | 'get' | 'signedUrl'>;
+  clientDbs: Pick<ClientDbObjects, 'contentHash' | 'get' | 'signedUrl' | 'listProgress'>;
+  /** The factorings' refresh runs, read only: whether a client list not stored yet is being prepared. */
+  refreshRuns: Pick<RefreshRunRepository, 'latest'>;
   /** Executives assigned to each client (clientExecutives table). */
   executives: Pick<ExecutiveRepository, 'listForFactoring' | 'add' | 'remove'>;
   /** Announcements of the client list banner (announcements table). */

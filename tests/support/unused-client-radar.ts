@@ -14,6 +14,7 @@ export const UNUSED_CLIENT_RADAR: Pick<
   RestDeps,
   | 'loadSql'
   | 'clientDbs'
+  | 'refreshRuns'
   | 'executives'
   | 'announcements'
   | 'changes'
@@ -44,7 +45,9 @@ export const UNUSED_CLIENT_RADAR: Pick<
     contentHash: unused('clientDbs.contentHash'),
     get: unused('clientDbs.get'),
     signedUrl: unused('clientDbs.signedUrl'),
+    listProgress: unused('clientDbs.listProgress'),
   },
+  refreshRuns: { latest: unused('refreshRuns.latest') },
   executives: {
     listForFactoring: unused('executives.listForFactoring'),
     add: unused('executives.add'),

@@ -1,5 +1,6 @@
 import { BadRequestError } from '../../platform/errors';
 import { clientListDatabase } from '../../services/client-db/client-list-database';
+import { clientListPreparation } from '../../services/client-db/client-list-preparation';
 import type { RestRoute } from '../types';
 import { selectedScope } from './selected-scope';
 
@@ -17,7 +18,8 @@ function monthOf(value: string | undefined, name: string): string | null {
 /**
  * GET /api/empresas?startDate&endDate&factoring: the factoring's client-list database (empresas, kpis, metadata;
  * client-radar.md §3, §7) as base64 text (a JSON string), its KPIs narrowed to the months [startDate, endDate]
- * and its executives as assigned now.
+ * and its executives as assigned now. While the list is not stored yet but being prepared (after the factoring's
+ * first refresh), 202 with `{preparando: {clientes, total}}` (client-list-preparation.ts); otherwise 404.
  * @throws BadRequestError for a malformed month or startDate after endDate; ForbiddenError for another factoring.
  */
 export const empresasDatabaseRoute: RestRoute = {
@@ -29,7 +31,11 @@ export const empresasDatabaseRoute: RestRoute = {
     const hasta = monthOf(query.endDate, 'endDate');
     if (desde && hasta && desde > hasta) throw new BadRequestError('startDate no puede ser posterior a endDate');
     const database = await clientListDatabase(scope, { desde, hasta }, deps);
-    if (!database) return { status: 404, body: { success: false, error: LIST_NOT_READY } };
+    if (!database) {
+      const preparando = await clientListPreparation(scope, deps, deps.now());
+      if (preparando) return { status: 202, body: { preparando } };
+      return { status: 404, body: { success: false, error: LIST_NOT_READY } };
+    }
     return { body: Buffer.from(database).toString('base64') };
   },
 };

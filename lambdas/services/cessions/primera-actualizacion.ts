@@ -4,7 +4,7 @@ import type { RefreshProgress, RefreshRunRepository } from '../../store/refresh-
 
 /**
  * How far the factoring's first refresh has come, for the screens' 'Primera actualización en curso: n de m
- * documentos' while its lists are still empty (services/refresh/first-refresh-progress.ts writes it).
+ * documentos' while its lists are still empty (services/refresh/refresh-factoring.ts writes it).
  * @param scope the factoring, verified by the caller's entry handler.
  * @returns `{documentos, total}` (total null while the SII's period answers are read), or null when no first refresh
  *   is in flight.

@@ -16,7 +16,13 @@ import type { CessionRepository } from '../../store/cession-repository';
 import type { CredentialRepository } from '../../store/credential-repository';
 import type { DocumentStore } from '../../store/document-store';
 import { ContactEvidence } from './client-contacts';
-import { clientDbKey, clientListDbKey, type ClientDbObjects } from '../../store/client-db/client-db-objects';
+import {
+  clientDbKey,
+  clientListDbKey,
+  type ClientDbObjects,
+  type ClientListProgress,
+} from '../../store/client-db/client-db-objects';
+import { ThrottledProgress } from '../progress/throttled-progress';
 import { readNomina } from './client-sizes';
 import { clientContentHash, gatherClientInput, historyStart, type GatherDeps } from './gather-client-input';
 import { readKpiRows } from './read-kpis';
@@ -34,7 +40,7 @@ export interface ClientDbBuildDeps extends GatherDeps {
   credentials?: Pick<CredentialRepository, 'listClients'>;
   SQL: SqlJsStatic;
   cessions: Pick<CessionRepository, 'query'>;
-  objects: Pick<ClientDbObjects, 'put' | 'contentHash' | 'get'>;
+  objects: Pick<ClientDbObjects, 'put' | 'contentHash' | 'get' | 'putListProgress'>;
   logger: Pick<Console, 'warn' | 'error'>;
 }
 
@@ -52,6 +58,8 @@ export interface ClientDbBuildReport {
  * - A client whose stored object carries the same content hash (clientContentHash: from its files' listing) is
  *   neither read nor rebuilt (its KPIs are read back); its files' problems were counted when it was built.
  * - One client's failure is reported and logged; the others and the list are still built.
+ * - While the factoring has no client list yet, the build records how many clients are done out of how many
+ *   (ClientDbObjects.putListProgress), for the client list's 'Preparando la base de datos de clientes: n de m'.
  * - The list's tamano is the client's latest 'Tramo según ventas' in the SII's nómina (1 when absent); correo and
  *   telefono the most recent non-empty MAIL_CEDENTE / CorreoEmisor / Telefono (client-contacts.ts), else null.
  * @param request scope the factoring whose clients are built (the job's systemScope); now the clock.
@@ -78,6 +86,8 @@ export async function buildFactoringClientDbs(
   const empresas: EmpresaRow[] = [];
   const kpis: KpiRow[] = [];
   const hashes = createHash('sha256');
+  const progress = await firstListProgress(deps.objects, scope);
+  progress?.report({ clientes: 0, total: clients.size }, true);
   for (const [rutCliente, razonSocial] of clients) {
     try {
       const estado = estados(rutCliente);
@@ -111,12 +121,23 @@ export async function buildFactoringClientDbs(
       deps.logger.error(`client-db ${rutFactoring}/${rutCliente} failed`, error);
       report.failed.push({ rut: rutCliente, error: error instanceof Error ? error.message : String(error) });
     }
+    progress?.report({ clientes: empresas.length + report.failed.length, total: clients.size });
   }
+  await progress?.settled();
   // The list also changes with a client's size or contact alone.
   hashes.update(JSON.stringify(empresas));
   const list = writeClientListDb(deps.SQL, empresas, kpis, rutFactoring, now);
   await deps.objects.put(clientListDbKey(scope), list, hashes.digest('hex'));
   return report;
+}
+
+/** The progress writer of a build while the factoring has no client list yet, else null (nobody waits for it). */
+async function firstListProgress(
+  objects: Pick<ClientDbObjects, 'contentHash' | 'putListProgress'>,
+  scope: FactoringScope,
+): Promise<ThrottledProgress<ClientListProgress> | null> {
+  if ((await objects.contentHash(clientListDbKey(scope))) !== null) return null;
+  return new ThrottledProgress<ClientListProgress>((progress, at) => objects.putListProgress(scope, progress, at));
 }
 
 /**

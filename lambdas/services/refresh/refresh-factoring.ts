@@ -4,7 +4,7 @@ import type { FactoringRepository } from '../../store/factoring-repository';
 import { withRedFlags } from '@domain/red-flags/evaluate-red-flags';
 import { readRedFlagSettings } from '@domain/red-flags/settings';
 import type { DocumentStore } from '../../store/document-store';
-import type { RefreshRun, RefreshRunRepository } from '../../store/refresh-run-repository';
+import type { RefreshProgress, RefreshRun, RefreshRunRepository } from '../../store/refresh-run-repository';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import type { SiiGateway } from '../../platform/sii-port';
 import type { RefreshEventPort } from '../events/publish-platform-events';
@@ -14,7 +14,7 @@ import { detectCessionEvents } from './detect-events';
 import { recordAcquiredCessions, type AcquiredCessionDeps } from '../invoice-changes/record-acquired-cessions';
 import { collectPeriodRows } from './period-rows';
 import { refreshWindow } from './refresh-window';
-import { FirstRefreshProgress } from './first-refresh-progress';
+import { ThrottledProgress } from '../progress/throttled-progress';
 import { messageOf, RunReport } from './run-report';
 import { updateCartera, type CarteraUpdateDeps } from './update-cartera';
 import { byIdentity, readStored, writeChanges } from './write-changes';
@@ -62,7 +62,8 @@ export interface RefreshDeps {
  * answers and rejected rows are reported in the run, never replace stored data, and end the run 'partial'. A failure of
  * the whole SII session (wrong clave, no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed'
  * without writing or deleting anything. `now` also stamps startedAt and updatedAt (ISO). A factoring's first run (no
- * earlier run read the SII) records its progress as it goes (first-refresh-progress.ts), replaced by the run's record.
+ * earlier run read the SII) records its progress as it goes (progress/throttled-progress.ts), replaced by the run's
+ * record.
  * @returns the recorded run.
  * @throws RangeError when windowDays is not a positive integer; the store's error when the run itself
  *   cannot be recorded.
@@ -77,12 +78,14 @@ export async function refreshFactoring(
   const window = refreshWindow(now, input.windowDays);
   const report = new RunReport();
   let status: RefreshRun['status'] = 'ok';
-  let progress: FirstRefreshProgress | null = null;
+  let progress: ThrottledProgress<RefreshProgress> | null = null;
   try {
     const previousRun = await deps.refreshRuns.lastSuccess(scope);
     const previousRunAt = previousRun ? new Date(previousRun) : null;
     if (!previousRunAt) {
-      progress = new FirstRefreshProgress(deps.refreshRuns, scope, now.toISOString());
+      progress = new ThrottledProgress<RefreshProgress>((progreso, at) =>
+        deps.refreshRuns.recordProgress(scope, now.toISOString(), progreso, at),
+      );
       progress.report({ documentos: 0, total: null }, true);
     }
     await deps.events.deliverPending(scope);

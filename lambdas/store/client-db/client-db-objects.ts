@@ -1,7 +1,8 @@
 /**
  * The client databases in the documents bucket (S3; s3rver locally):
  * - `client-db/{rutFactoring}/{rutCliente}.sqlite`: one client's database (domain/client-db/schema.ts);
- * - `client-db/{rutFactoring}/empresas.sqlite`: the client list (empresas, kpis, metadata).
+ * - `client-db/{rutFactoring}/empresas.sqlite`: the client list (empresas, kpis, metadata);
+ * - `client-db/{rutFactoring}/empresas-progreso.json`: how far the build of a client list not stored yet has come.
  * Each object carries its inputs' hash in the user metadata `content-hash`, and is stored brotli-compressed with
  * `Content-Encoding: br` (about a sixth of the size; gzip was a fifth): S3 and s3rver answer the stored encoding
  * as it is, and browsers decompress it on download (every current browser decodes br). Objects stored gzip before
@@ -21,6 +22,17 @@ export function clientDbKey({ rutFactoring }: FactoringScope, rutCliente: string
 /** S3 key of the client-list database of the scope's factoring. */
 export function clientListDbKey({ rutFactoring }: FactoringScope): string {
   return `client-db/${rutFactoring}/empresas.sqlite`;
+}
+
+/** S3 key of the progress of the scope's first client-list build. */
+function clientListProgressKey({ rutFactoring }: FactoringScope): string {
+  return `client-db/${rutFactoring}/empresas-progreso.json`;
+}
+
+/** How far a first client-list build has come: clients whose database is done, out of `total`. */
+export interface ClientListProgress {
+  clientes: number;
+  total: number;
 }
 
 const SQLITE_TYPE = 'application/vnd.sqlite3';
@@ -93,6 +105,39 @@ export class ClientDbObjects {
       const object = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const body = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
       return decodeClientDb(body, object.ContentEncoding);
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Records the progress of the scope's first client-list build, stamped `at`. */
+  async putListProgress(scope: FactoringScope, progress: ClientListProgress, at: Date): Promise<void> {
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: clientListProgressKey(scope),
+        Body: JSON.stringify({ ...progress, actualizadoEn: at.toISOString() }),
+        ContentType: 'application/json',
+      }),
+    );
+  }
+
+  /**
+   * The last recorded progress of the scope's first client-list build with the instant it was written, or null when
+   * none was recorded.
+   */
+  async listProgress(scope: FactoringScope): Promise<{ progress: ClientListProgress; at: Date } | null> {
+    try {
+      const object = await this.s3.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: clientListProgressKey(scope) }),
+      );
+      const { clientes, total, actualizadoEn } = JSON.parse((await object.Body?.transformToString()) ?? '{}') as {
+        clientes: number;
+        total: number;
+        actualizadoEn: string;
+      };
+      return { progress: { clientes, total }, at: new Date(actualizadoEn) };
     } catch (error) {
       if (isMissingObject(error)) return null;
       throw error;

@@ -166,6 +166,13 @@ describe('client database builder over dynalite and s3rver', () => {
     expect(values(db, "SELECT value FROM metadata WHERE key = 'endDate'")).toEqual([['2026-11']]);
   });
 
+  it('records how many clients its first build had done out of how many, for the list not stored yet', async () => {
+    const recorded = await objects.listProgress(systemScope(factoring.rut));
+    expect(recorded).not.toBeNull();
+    expect(recorded!.progress.total).toBe(report.built.length);
+    expect(recorded!.progress.clientes).toBeLessThanOrEqual(report.built.length);
+  });
+
   it("fills the list's tamano from the SII nómina and correo / telefono from the client's SII documents", async () => {
     const folder = path.join(worldDir, 'nomina');
     const [nominaName] = await readdir(folder);

@@ -21,7 +21,9 @@ import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { systemScope } from '@lambdas/access/system-scope';
 import { assignEjecutivoRoute, removeEjecutivoRoute } from '@lambdas/rest/api/ejecutivo';
 import { EJECUTIVO_MESSAGES } from '@lambdas/services/accounts/ejecutivo-messages';
-import { empresasDatabaseRoute } from '@lambdas/rest/api/empresas-database';
+import { empresasDatabaseRoute, LIST_NOT_READY } from '@lambdas/rest/api/empresas-database';
+import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
+import { refreshRunRecord } from '../../support/refresh-run-factory';
 import { registeredUsersRoute } from '@lambdas/rest/api/registered-users';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
@@ -220,6 +222,26 @@ describe('client-radar REST routes with verified identities', () => {
       await call(removeEjecutivoRoute, who.ana, {
         params: { rut: CLIENT },
         body: { ejecutivoEmail: 'carla@factoring-a.cl' },
+      });
+    });
+
+    it('says a list not stored yet is not available, then being prepared after a refresh, with its build counts', async () => {
+      const scopeB = systemScope(FACTORING_B);
+      expect(await call(empresasDatabaseRoute, who.beto)).toEqual({
+        status: 404,
+        body: { success: false, error: LIST_NOT_READY },
+      });
+      const runs = new RefreshRunRepository(local.engines.doc, config.tables.refreshRuns);
+      await runs.record(refreshRunRecord(FACTORING_B, { startedAt: new Date().toISOString() }));
+      expect(await call(empresasDatabaseRoute, who.beto)).toEqual({
+        status: 202,
+        body: { preparando: { clientes: 0, total: null } },
+      });
+      const objects = new ClientDbObjects(local.engines.s3, config.buckets.documents);
+      await objects.putListProgress(scopeB, { clientes: 2, total: 5 }, new Date());
+      expect(await call(empresasDatabaseRoute, who.beto)).toEqual({
+        status: 202,
+        body: { preparando: { clientes: 2, total: 5 } },
       });
     });
 

@@ -15,7 +15,8 @@ import type { ClientList } from '@web/localdb/client-list/read-client-list';
 import { filterClients, NO_CLIENT_FILTERS, type ClientFilters } from '../model/client-filters';
 import type { ClientRow } from '../model/client-row';
 import { columnValuesOf } from '@domain/dashboard-columns/column-values';
-import { CLIENT_LIST_MESSAGES as M, emptyListMessage } from '../model/messages';
+import { CLIENT_LIST_MESSAGES as M, emptyListMessage, preparingListMessage } from '../model/messages';
+import { ClientListPreparingError } from '@web/localdb/client-list/client-list-preparing';
 import { defaultMonthRange, monthsOf, selectableMonths, type MonthRange } from '@web/lib/month-range';
 import { AnnouncementsBanner } from './announcements-banner';
 import { ClientFiltersBar } from './client-filters-bar';
@@ -47,7 +48,8 @@ function useClientRows(list: ClientList | undefined, config: ColumnConfig | unde
  * 3 months); the filtered list is paged by 20. Changing the range reloads and goes back to page 1; changing a
  * filter goes back to page 1. Executive column, filters and actions only with carteraEjecutivos '1'. The KPI cells are
  * tinted by their radar class (the factoring's radar scales, use-radar-scales.ts), with a legend, and the export
- * carries each class. While the factoring's first refresh is in flight, its progress replaces a list not built yet.
+ * carries each class. While the factoring's first refresh is in flight, its progress replaces a list not built yet;
+ * after it, while the server prepares the list, that preparation's progress.
  * @param rutFactoring the factoring selected in the header.
  */
 export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
@@ -121,6 +123,10 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
       </div>
       {firstRefresh && (clientList.isError || rows.length === 0) ? (
         <FirstRefreshNote progress={firstRefresh} />
+      ) : clientList.error instanceof ClientListPreparingError ? (
+        <div className="alert alert-info py-2" role="status" data-testid="client-list-preparing">
+          {preparingListMessage(clientList.error.preparation)}
+        </div>
       ) : !config || clientList.isPending ? (
         <Spinner label={config ? 'Cargando clientes...' : 'Cargando configuración...'} />
       ) : clientList.isError ? (

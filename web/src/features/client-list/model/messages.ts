@@ -1,3 +1,5 @@
+import { countText, formatCount } from '@domain/es-cl-format';
+
 /** Texts of the client list, as client-radar.md §2 and §8 write them. */
 export const CLIENT_LIST_MESSAGES = {
   title: 'Dashboard - Selección de Cliente',
@@ -27,4 +29,15 @@ export function emptyListMessage(
   const text = filters.text.trim();
   if (text) return `No se encontraron clientes para "${text}"`;
   return 'Ningún cliente cumple los filtros elegidos';
+}
+
+/**
+ * What the list says while the server prepares the factoring's first client list (our wording; the spec has none):
+ * 'Preparando la base de datos de clientes: n de m clientes', without the counts before its build starts.
+ * @param preparation clients done (clientes) out of total (null while the build waits to start).
+ */
+export function preparingListMessage(preparation: { clientes: number; total: number | null }): string {
+  const prefix = 'Preparando la base de datos de clientes';
+  if (preparation.total === null) return prefix;
+  return `${prefix}: ${formatCount(preparation.clientes)} de ${countText(preparation.total, 'cliente', 'clientes')}`;
 }
