@@ -38,22 +38,26 @@ export interface ClientListProgress {
 const SQLITE_TYPE = 'application/vnd.sqlite3';
 
 /**
- * Brotli quality and window of the stored files. At the 300,000-document client (tests/bench/client-db.ts) quality 7
- * gave 2 % less than quality 5 for 3.5× its CPU time, quality 9 0.5 % less again for 2.6× more, and quality 11 took
- * over a minute; a 16 MB window (24 bits, the largest browsers accept) finds the repeats between a table and its
- * indexes.
+ * Brotli qualities and window of the stored files. At the 300,000-document client (tests/bench/client-db.ts, 51.4 MB
+ * raw) quality 7 gave 9.23 MB in about 5 s of CPU, quality 9 9.10 MB in 8 s, and quality 10 8.20 MB in about 41 s
+ * (quality 11 took well over a minute). Quality 10 is spent only on files of {@link LARGE_FILE_BYTES} or more, whose
+ * download the client detail waits for; the many small files keep quality 7 and the builds their pace. A 16 MB
+ * window (24 bits, the largest browsers accept) finds the repeats between a table and its indexes.
  */
 const BROTLI_QUALITY = 7;
+const BROTLI_LARGE_FILE_QUALITY = 10;
+const LARGE_FILE_BYTES = 8 * 1_048_576;
 const BROTLI_WINDOW_BITS = 24;
 
 /**
- * The bytes stored (and sent) for a SQLite file: brotli-compressed, for `Content-Encoding: br`.
+ * The bytes stored (and sent) for a SQLite file: brotli-compressed, for `Content-Encoding: br`, at quality 10 from
+ * {@link LARGE_FILE_BYTES} up, else 7.
  * @param bytes the SQLite file.
  */
 export function encodeClientDb(bytes: Uint8Array): Uint8Array {
   return brotliCompressSync(bytes, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: bytes.length >= LARGE_FILE_BYTES ? BROTLI_LARGE_FILE_QUALITY : BROTLI_QUALITY,
       [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
