@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { systemScope } from '@lambdas/access/system-scope';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import { clientListPreparation } from '@lambdas/services/client-db/client-list-preparation';
 import type { ClientListProgress } from '@lambdas/store/client-db/client-db-objects';
 import type { RefreshRun } from '@lambdas/store/refresh-run-repository';
+import { anaIdentity } from '@tests/support/identity-factory';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
-const scope = systemScope('76000000-0');
+const scope = resolveTenantScope(anaIdentity(), '76389992-6');
 
 /** A refresh run that started `startedMinutesAgo` and took `tookMinutes`, with `status`. */
 function run(status: RefreshRun['status'], startedMinutesAgo: number, tookMinutes: number): RefreshRun {
