@@ -1,13 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { plannedSweep } from '@domain/judicial/sweep';
-import { TRIBUNALS } from '@domain/judicial/tribunals';
+import { TRIBUNALS, type Tribunal } from '@domain/judicial/tribunals';
 import { rutFromBody } from '@domain/rut';
 import { judicialDemoWorld } from '@infra/local/demo-world/judicial-cases';
 import { startLocalJudicialHost } from '@infra/local/judicial-host';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { JUDICIAL_DEFAULTS } from '@lambdas/platform/config';
 import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
-import { runSweep } from '@lambdas/services/judicial/run-sweep';
+import { runSweep, type SweepDeps, type SweepSettings } from '@lambdas/services/judicial/run-sweep';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
 import { startLocalEngines } from '../support/local-engines';
 import { round } from './stats';
@@ -29,6 +29,22 @@ function mostInAnyWindow(arrivals: readonly number[], windowMs: number): number 
     most = Math.max(most, j - i);
   }
   return most;
+}
+
+/**
+ * Starts the first sweep of a RUT never swept over `tribunals` and runs it to its end, as a sweep job's worker does.
+ * @throws Error when the RUT already had a sweep or its sweep did not end 'done'.
+ */
+export async function sweepNewRut(
+  worker: SweepDeps & { sweeps: Pick<JudicialSweepStore, 'start'> },
+  rut: string,
+  tribunals: readonly Tribunal[],
+  settings: SweepSettings,
+): Promise<void> {
+  const planned = plannedSweep(rut, tribunals, new Date().toISOString());
+  if (!(await worker.sweeps.start(planned, null, planned.startedAt))) throw new Error(`${rut} ya tenía un barrido`);
+  const final = await runSweep(worker, planned, settings);
+  if (final?.status !== 'done') throw new Error(`el barrido de ${rut} no terminó`);
 }
 
 /**
@@ -57,11 +73,8 @@ export async function benchJudicial() {
     const sweepAll = async (ruts: string[]) => {
       const from = host.searches.length;
       const started = performance.now();
-      const finals = await Promise.all(
-        ruts.map((rut) => runSweep(sweepWorker(), plannedSweep(rut, TRIBUNALS, new Date().toISOString()), settings)),
-      );
+      await Promise.all(ruts.map((rut) => sweepNewRut(sweepWorker(), rut, TRIBUNALS, settings)));
       const seconds = (performance.now() - started) / 1000;
-      if (finals.some((state) => state.status !== 'done')) throw new Error('un barrido no terminó');
       const arrivals = host.searches.slice(from).map((search) => search.at);
       const spanSeconds = (Math.max(...arrivals) - Math.min(...arrivals)) / 1000;
       return {

@@ -38,7 +38,7 @@ export async function runJudicialWatch(
     if (followUps.length >= budget) break;
     const { sweep, lastAskedAt, erasure } = await deps.sweeps.rutRecord(rut);
     if (isHeldFromWatch(erasure, lastAskedAt, now) || (sweep && sweepServes(sweep, now, deps.cacheDays))) continue;
-    if (await deps.sweeps.start(plannedSweep(rut, TRIBUNALS, now.toISOString(), sweep), staleAt(now)))
+    if (await deps.sweeps.start(plannedSweep(rut, TRIBUNALS, now.toISOString(), sweep), sweep, staleAt(now)))
       followUps.push({ kind: 'judicial-sweep', rutFactoring: scope.rutFactoring, rut });
   }
   return { status: followUps.length > 0 ? 'ok' : 'skipped', followUps };

@@ -175,8 +175,9 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
   /** Plans the RUT's next sweep (of the two tribunals) over its previous one, as a query or the watch does; runs it. */
   const sweep = async (rut: string) => {
     const now = new Date();
+    const previous = await sweeps.get(rut);
     expect(
-      await sweeps.start(plannedSweep(rut, [CIVIL, COBRANZA], now.toISOString(), await sweeps.get(rut)), staleAt(now)),
+      await sweeps.start(plannedSweep(rut, [CIVIL, COBRANZA], now.toISOString(), previous), previous, staleAt(now)),
     );
     expect(await runSweepJob(deps, rut)).toMatchObject({ status: 'ok' });
   };
