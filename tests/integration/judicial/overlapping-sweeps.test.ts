@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedSweep, plannedSweep, type SweepState } from '@domain/judicial/sweep';
 import { TRIBUNALS } from '@domain/judicial/tribunals';
-import type { DemoCase, JudicialDemoWorld } from '@infra/local/demo-world/judicial-cases';
+import type { DemoCase } from '@infra/local/demo-world/judicial-cases';
 import { startLocalJudicialHost, type LocalJudicialHost } from '@infra/local/judicial-host';
-import { JUDICIAL_DEFAULTS } from '@lambdas/platform/config';
 import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
 import { STALE_SWEEP_MS, staleAt } from '@lambdas/services/judicial/judicial-radar';
 import { runSweepJob, type SweepJobDeps } from '@lambdas/services/judicial/sweep-job';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
+import { CIVIL, COBRANZA, debtorCase, DEUDOR, unpacedJudicialConfig, worldOf } from '../../support/judicial-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
-const DEUDOR = '96500001-9';
-const [CIVIL, COBRANZA] = [
-  TRIBUNALS.find((t) => t.competencia === 'civil')!,
-  TRIBUNALS.find((t) => t.competencia === 'cobranza')!,
-];
-const demoCase = (tribunalId: string, rol: string): DemoCase => ({
-  tribunalId,
-  rol,
-  fecha: '02/11/2026',
-  caratulado: 'BANCO SUR / DEUDORA GRANDE S.A.',
-  litigantes: [{ participante: 'DDO.', rut: DEUDOR, persona: 'Jurídica', nombre: 'DEUDORA GRANDE S.A.' }],
-});
 const roles = (state: SweepState | null) => state?.records.casos.map((caso) => caso.rol).toSorted();
 
 /**
@@ -35,22 +23,13 @@ describe('overlapping sweeps of one RUT (local judicial host, dynalite)', () => 
   let host: LocalJudicialHost;
   let deps: SweepJobDeps;
   let sweeps: JudicialSweepStore;
-  const cases = new Map<string, DemoCase[]>([[DEUDOR, [demoCase(CIVIL.id, 'C-10-2025')]]]);
-  const world: JudicialDemoWorld = {
-    casesOf: (rut) => cases.get(rut) ?? [],
-    failingRut: '',
-    fails: () => false,
-    clientWithCases: DEUDOR,
-  };
+  const cases = new Map<string, DemoCase[]>([[DEUDOR, [debtorCase(CIVIL.id, 'C-10-2025')]]]);
 
   beforeAll(async () => {
-    host = await startLocalJudicialHost({ world });
+    host = await startLocalJudicialHost({ world: worldOf(cases) });
     engines = await startLocalEngines();
     const { doc, config } = engines;
-    const judicialConfig = {
-      ...config,
-      judicial: { ...JUDICIAL_DEFAULTS, portalUrl: host.url, paceMs: 0, ratePerSecond: 2_000 },
-    };
+    const judicialConfig = unpacedJudicialConfig(config, host);
     sweeps = new JudicialSweepStore(doc, config.tables.judicialRecords, 7);
     deps = {
       source: createJudicialSource(judicialConfig, { doc, sealer: null }),
@@ -97,7 +76,7 @@ describe('overlapping sweeps of one RUT (local judicial host, dynalite)', () => 
     );
     await pausing;
     // Meanwhile a case is filed at COBRANZA, and a query taking the older sweep as dead sweeps again: it finds it.
-    cases.get(DEUDOR)!.push(demoCase(COBRANZA.id, 'A-77-2026'));
+    cases.get(DEUDOR)!.push(debtorCase(COBRANZA.id, 'A-77-2026'));
     const later = new Date(Date.now() + STALE_SWEEP_MS + 1_000);
     const stale = await sweeps.get(DEUDOR);
     const newer = plannedSweep(DEUDOR, [COBRANZA, CIVIL], later.toISOString(), stale);
