@@ -321,6 +321,12 @@ if (wanted('judicial-queue')) {
     queued.configuredRatePerSecond + queued.configuredBurst,
     true,
   );
+  check(
+    'judicial 50 RUTs most requests in any ten seconds',
+    queued.mostInAnyTenSeconds,
+    queued.configuredRatePerSecond * 10 + queued.configuredBurst,
+    true,
+  );
   check('judicial cached RUT answer p50 ms', queued.cachedRutP50Ms, TARGETS.cachedJudicialMs);
 }
 
