@@ -39,6 +39,8 @@ export interface JudicialHostOptions {
 export interface LocalJudicialHost extends LocalHttpHost {
   /** Epoch ms of every search request received, with its RUT. */
   readonly searches: readonly { at: number; rut: string }[];
+  /** Epoch ms of every request received, session pages included (what the shared rate bounds). */
+  readonly requests: readonly number[];
   /** Changes the block (tests). */
   setBlock(block: JudicialHostBlock | undefined): void;
 }
@@ -54,11 +56,13 @@ const page = (title: string, body: string) =>
  */
 export async function startLocalJudicialHost(options: JudicialHostOptions): Promise<LocalJudicialHost> {
   const searches: { at: number; rut: string }[] = [];
+  const requests: number[] = [];
   let block = options.block;
   const sessions = new Set<string>();
   const tribunals = new Map(TRIBUNALS.map((t) => [t.id, t]));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    requests.push(Date.now());
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
       res.end(body);
@@ -108,5 +112,5 @@ export async function startLocalJudicialHost(options: JudicialHostOptions): Prom
     else answer();
   });
   const host = await listenLocal(server, options.port ?? 0);
-  return { ...host, searches, setBlock: (next) => (block = next) };
+  return { ...host, searches, requests, setBlock: (next) => (block = next) };
 }

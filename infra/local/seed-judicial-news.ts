@@ -45,7 +45,8 @@ export async function seedJudicialNews(
       return [{ rol: caso.rol, fechaIngreso: null, caratulado: caso.caratulado, tribunal: nombre, competencia }];
     });
   await deps.sweeps.put(past);
-  if (!(await deps.sweeps.start(plannedSweep(rut, TRIBUNALS, now.toISOString(), past), staleAt(now)))) return null;
+  const planned = plannedSweep(rut, TRIBUNALS, now.toISOString(), past);
+  if (!(await deps.sweeps.start(planned, past, staleAt(now)))) return null;
   await deps.jobs.send([{ kind: 'judicial-sweep', rutFactoring, rut }]);
   return rut;
 }

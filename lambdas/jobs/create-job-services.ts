@@ -49,6 +49,7 @@ import { WebhookRepository } from '../store/webhook-repository';
 import { createWebhookPoster } from '../webhook-delivery/webhook-http';
 import { createJudicialSource } from '../public-sources/judicial/create-judicial-source';
 import { JudicialSweepStore } from '../store/judicial-sweep-store';
+import { enrolledClients } from '../services/judicial/judicial-watch';
 
 /**
  * Client files a directory of SII files still gives when the web client fetches the rest: the TGR statement (the
@@ -176,6 +177,7 @@ export function createJobServices(
         webhooks: new WebhookSink({ webhooks, factorings, jobs: queue }),
         logger,
       },
+      clients: enrolledClients(credentials),
       cacheDays: config.judicial.cacheDays,
       ratePerSecond: config.judicial.ratePerSecond,
     },

@@ -76,8 +76,8 @@ export interface PlatformJobDeps {
   /** The webhook delivery attempts' stores, HTTP client and retry schedule. */
   webhooks: Omit<WebhookDeliveryDeps, 'logger'>;
   /**
-   * The judicial radar's source, store and pacing, the factorings' Cartera its nightly watch reads, and the shared rate
-   * (searches a second) that sizes the watch's ticks.
+   * The judicial radar's source, store and pacing, the factorings' enrolled clients and Cartera its nightly watch
+   * reads, and the shared rate (searches a second) that sizes the watch's ticks.
    */
   judicial: SweepJobDeps & JudicialWatchDeps & { ratePerSecond: number };
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
@@ -108,9 +108,9 @@ const TICK_SECONDS = 20 * 60;
  * - a webhook message makes one delivery attempt of a platform event (lambdas/services/webhooks/deliver-webhook.ts),
  *   its retry a delayed follow-up;
  * - a judicial-sweep message sweeps the tribunals for one RUT, once for every factoring (judicial/sweep-job.ts);
- * - at night in Chile (domain/judicial/watch.ts) a tick also asks each factoring's judicial watch to sweep again the
- *   RUTs of its Cartera whose records are older than the time to live, its share of the shared rate
- *   (judicial/judicial-watch.ts).
+ * - at night in Chile (domain/judicial/watch.ts) a tick also asks each factoring's judicial watch to sweep again its
+ *   enrolled clients and top debtors by exposure whose records are older than the time to live, most exposure first,
+ *   its share of the shared rate (judicial/judicial-watch.ts).
  */
 export class PlatformJobServices implements JobServices {
   constructor(private readonly deps: PlatformJobDeps) {}

@@ -59,20 +59,42 @@ export class JudicialSweepStore {
   }
 
   /**
-   * Stores `planned` as the RUT's sweep unless a sweep of it is running and was last written after `staleAt` (ISO; a
-   * running sweep written at or before it is taken as dead): of two factorings asking at once, one starts the sweep
-   * and the other joins it.
-   * @returns false when a live sweep was already there (nothing written).
+   * Stores `planned` as the RUT's sweep in place of `replaced`, the sweep read when `planned` was made (its baseline
+   * comes from it), unless the stored sweep is no longer that one or is running and was last written after `staleAt`
+   * (ISO; a running sweep written at or before it is taken as dead). Of two queries (or a query and the watch) asking
+   * at once, one starts the sweep and the other joins it; and a plan made from a sweep read before another one started
+   * and finished is refused, so its older baseline never replaces the newer sweep's and alerts its cases again.
+   * @param replaced the RUT's sweep as read before planning, or null when it had none.
+   * @returns false when the stored sweep was not `replaced`, or was live (nothing written).
    * @throws the store's other errors.
    */
-  async start(planned: SweepState, staleAt: string): Promise<boolean> {
+  async start(planned: SweepState, replaced: SweepState | null, staleAt: string): Promise<boolean> {
+    const condition = replaced
+      ? {
+          // actualizadoEn versions the item: every write of a sweep moves it forward.
+          ConditionExpression: 'actualizadoEn = :read AND (estadoBarrido <> :running OR actualizadoEn <= :staleAt)',
+          ExpressionAttributeValues: { ':read': replaced.updatedAt, ':running': 'running', ':staleAt': staleAt },
+        }
+      : { ConditionExpression: 'attribute_not_exists(rut)' };
+    return writeApplied(
+      this.doc.send(new PutCommand({ TableName: this.tableName, Item: this.sweepItem(planned), ...condition })),
+    );
+  }
+
+  /**
+   * Writes a running sweep's progress or end, only while it is still the RUT's sweep (started at `state.startedAt`):
+   * a sweep taken as dead and started again, or whose records were deleted, must not overwrite its successor's.
+   * @returns false when another sweep replaced it or its records were deleted (nothing written).
+   * @throws the store's other errors.
+   */
+  async advance(state: SweepState): Promise<boolean> {
     return writeApplied(
       this.doc.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: this.sweepItem(planned),
-          ConditionExpression: 'attribute_not_exists(rut) OR estadoBarrido <> :running OR actualizadoEn <= :staleAt',
-          ExpressionAttributeValues: { ':running': 'running', ':staleAt': staleAt },
+          Item: this.sweepItem(state),
+          ConditionExpression: 'iniciadoEn = :startedAt',
+          ExpressionAttributeValues: { ':startedAt': state.startedAt },
         }),
       ),
     );
@@ -194,6 +216,7 @@ export class JudicialSweepStore {
       sk: SWEEP,
       estado: JSON.stringify(state),
       estadoBarrido: state.status,
+      iniciadoEn: state.startedAt,
       actualizadoEn: state.updatedAt,
       expiresAt: this.expiry(state.updatedAt),
     };

@@ -1,16 +1,6 @@
-import { performance } from 'node:perf_hooks';
-import { plannedSweep } from '@domain/judicial/sweep';
 import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { rutFromBody } from '@domain/rut';
-import { judicialDemoWorld } from '@infra/local/demo-world/judicial-cases';
-import { startLocalJudicialHost } from '@infra/local/judicial-host';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
-import { JUDICIAL_DEFAULTS } from '@lambdas/platform/config';
-import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
-import { runSweep } from '@lambdas/services/judicial/run-sweep';
-import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
-import { startLocalEngines } from '../support/local-engines';
-import { round } from './stats';
+import { startJudicialRig } from './judicial-rig';
 
 const COMPANIES = {
   cedentes: [76100001, 76100002, 76100003].map((body) => ({
@@ -20,74 +10,37 @@ const COMPANIES = {
   deudor: { rut: rutFromBody(96500001), razonSocial: 'DEUDORA GRANDE S.A.' },
 };
 
-/** The most request arrivals within any window of `windowMs` starting at an arrival (half-open). */
-function mostInAnyWindow(arrivals: readonly number[], windowMs: number): number {
-  const sorted = [...arrivals].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (j < sorted.length && sorted[j]! < sorted[i]! + windowMs) j++;
-    most = Math.max(most, j - i);
-  }
-  return most;
-}
-
 /**
  * Benchmarks judicial sweeps against the local judicial host (its slow tribunals at their 2 s) at config.judicial's
  * defaults (pace, concurrency, and the shared rate kept on dynalite): one RUT over every tribunal, then two RUTs at
  * once from two workers (two Lambdas: their own source and table client) drawing from the one rate. Wall clock.
- * @returns the tribunals; per run the seconds to complete, the searches sent, searches a second actually sent (over
- *   the span from the first to the last) and the most in any one second, beside the configured rate and burst.
+ * @returns the tribunals; per run the seconds to complete, the requests sent (session pages and searches), requests a
+ *   second actually sent (over the span from the first to the last) and the most in any one and any ten seconds,
+ *   beside the configured rate and burst.
  */
 export async function benchJudicial() {
-  const engines = await startLocalEngines();
-  const world = judicialDemoWorld(COMPANIES, 'bench-judicial');
-  const host = await startLocalJudicialHost({ world });
+  const rig = await startJudicialRig(COMPANIES, 'bench-judicial');
   try {
-    const config = { ...engines.config, judicial: { ...JUDICIAL_DEFAULTS, portalUrl: host.url } };
-    const settings = { concurrency: config.judicial.concurrency, paceMs: config.judicial.paceMs };
-    const sweepWorker = () => {
-      const doc = createDynamoDocumentClient(config);
-      return {
-        source: createJudicialSource(config, { doc, sealer: null }),
-        sweeps: new JudicialSweepStore(doc, config.tables.judicialRecords, config.judicial.cacheDays),
-        clock: () => new Date(),
-        sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-      };
-    };
-    const sweepAll = async (ruts: string[]) => {
-      const from = host.searches.length;
-      const started = performance.now();
-      const finals = await Promise.all(
-        ruts.map((rut) => runSweep(sweepWorker(), plannedSweep(rut, TRIBUNALS, new Date().toISOString()), settings)),
-      );
-      const seconds = (performance.now() - started) / 1000;
-      if (finals.some((state) => state.status !== 'done')) throw new Error('un barrido no terminó');
-      const arrivals = host.searches.slice(from).map((search) => search.at);
-      const spanSeconds = (Math.max(...arrivals) - Math.min(...arrivals)) / 1000;
-      return {
-        seconds: round(seconds),
-        searches: arrivals.length,
-        sentPerSecond: round((arrivals.length - 1) / spanSeconds, 2),
-        mostInAnySecond: mostInAnyWindow(arrivals, 1000),
-      };
-    };
-    const one = await sweepAll([world.clientWithCases]);
+    const sweepAll = (ruts: string[]) =>
+      rig.measure(() => Promise.all(ruts.map((rut) => rig.sweepNew(rut, TRIBUNALS))));
+    const one = await sweepAll([rig.world.clientWithCases]);
     const two = await sweepAll([COMPANIES.cedentes[1]!.rut, COMPANIES.cedentes[2]!.rut]);
     return {
       tribunals: TRIBUNALS.length,
-      configuredRatePerSecond: config.judicial.ratePerSecond,
-      configuredBurst: config.judicial.rateBurst,
+      configuredRatePerSecond: rig.config.judicial.ratePerSecond,
+      configuredBurst: rig.config.judicial.rateBurst,
       oneRutSeconds: one.seconds,
-      oneRutSearches: one.searches,
+      oneRutRequests: one.requests,
       oneRutSentPerSecond: one.sentPerSecond,
       oneRutMostInAnySecond: one.mostInAnySecond,
+      oneRutMostInAnyTenSeconds: one.mostInAnyTenSeconds,
       twoWorkersSeconds: two.seconds,
-      twoWorkersSearches: two.searches,
+      twoWorkersRequests: two.requests,
       twoWorkersSentPerSecond: two.sentPerSecond,
       twoWorkersMostInAnySecond: two.mostInAnySecond,
+      twoWorkersMostInAnyTenSeconds: two.mostInAnyTenSeconds,
     };
   } finally {
-    await host.stop();
-    await engines.stop();
+    await rig.stop();
   }
 }

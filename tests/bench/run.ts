@@ -12,7 +12,9 @@
  * records written on dynalite, and api/invoice-changes over 100,000 records: first page and lastId poll; then, once,
  * a new document at the local SII to its banner in Chromium), assistant (the 300,000-document client preheated and
  * each quick option answered by the rules engine on the server), judicial (sweeps of every tribunal against the local
- * judicial host at the default pace: time to complete and searches a second sent against the shared rate), start
+ * judicial host at the default pace: time to complete and requests a second sent against the shared rate),
+ * judicial-queue (50 RUTs queued at once over fewer tribunals: wall time, requests per RUT, the shared rate measured;
+ * a cached RUT's answer), start
  * (`npm start` on a fresh clone and a second start on the same data: seconds to the printed URL and to the first
  * signed-in screen with rows), capacity (the 20-minute schedule of two factorings' refreshes, client syncs and client
  * databases against the local SII with production pacing and simulated latency, extrapolated by the capacity model to
@@ -29,6 +31,7 @@ import { benchCarteraPage } from './cartera-page';
 import { benchClientDb } from './client-db';
 import { benchClientDetailPage, seedClientDatabase } from './client-detail-page';
 import { benchJudicial } from './judicial';
+import { benchJudicialQueue } from './judicial-queue';
 import { benchMassCession } from './mass-cession';
 import { benchMassCessionEndToEnd } from './mass-cession-e2e';
 import { benchLocalDbViews } from './localdb-views';
@@ -76,6 +79,7 @@ const TARGETS = {
   newDocumentToBannerSeconds: 10,
   assistantAnswerMs: 500,
   assistantPreheatMs: 2_000,
+  cachedJudicialMs: 100,
   freshStartUrlSeconds: 60,
   secondStartUrlSeconds: 20,
 };
@@ -305,6 +309,25 @@ if (wanted('judicial')) {
     judicial.configuredRatePerSecond + judicial.configuredBurst,
     true,
   );
+}
+
+if (wanted('judicial-queue')) {
+  const queued = await benchJudicialQueue();
+  report('judicial-queue (50 RUTs queued at once, sweep workers of the deployment, shared rate on dynalite)', queued);
+  check('judicial 50 RUTs requests sent per second', queued.sentPerSecond, queued.configuredRatePerSecond, true);
+  check(
+    'judicial 50 RUTs most requests in any second',
+    queued.mostInAnySecond,
+    queued.configuredRatePerSecond + queued.configuredBurst,
+    true,
+  );
+  check(
+    'judicial 50 RUTs most requests in any ten seconds',
+    queued.mostInAnyTenSeconds,
+    queued.configuredRatePerSecond * 10 + queued.configuredBurst,
+    true,
+  );
+  check('judicial cached RUT answer p50 ms', queued.cachedRutP50Ms, TARGETS.cachedJudicialMs);
 }
 
 if (wanted('start')) {

@@ -58,7 +58,7 @@ export async function queryJudicialRadar(
   const current = await deps.sweeps.get(rut);
   if (current && sweepServes(current, now, deps.cacheDays)) return answer(deps, scope, current);
   const planned = plannedSweep(rut, TRIBUNALS, now.toISOString(), current);
-  if (!(await deps.sweeps.start(planned, staleAt(now)))) {
+  if (!(await deps.sweeps.start(planned, current, staleAt(now)))) {
     const joined = await deps.sweeps.get(rut);
     if (joined) return answer(deps, scope, joined);
   }

@@ -16,7 +16,8 @@ export interface SweepJobDeps extends SweepDeps {
 /**
  * The 'judicial-sweep' job: runs the RUT's planned sweep, the one every factoring reads, to its end (judicial-radar.ts
  * plans and queues it). Nothing to do ('skipped') when no sweep is running for the RUT. A sweep done with cases its
- * baseline (the RUT's previous done sweep, kept in the plan) lacked alerts and flags them (new-case-alerts.ts).
+ * baseline (the RUT's previous done sweep, kept in the plan) lacked alerts and flags them (new-case-alerts.ts). A sweep
+ * another one replaced while it ran ('skipped') alerts nothing: its successor's job does.
  * @returns 'ok' for a sweep done, 'failed' for one the portal blocked.
  * @throws the store's error.
  */
@@ -24,6 +25,7 @@ export async function runSweepJob(deps: SweepJobDeps, rut: string): Promise<JobO
   const planned = await deps.sweeps.get(rut);
   if (planned?.status !== 'running') return { status: 'skipped', followUps: [] };
   const final = await runSweep(deps, planned, deps.settings);
+  if (!final) return { status: 'skipped', followUps: [] };
   await alertNewCases(deps.newCases, final);
   return { status: final.status === 'done' ? 'ok' : 'failed', followUps: [] };
 }

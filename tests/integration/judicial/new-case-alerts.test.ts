@@ -4,16 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partyId, type PartyAggregate } from '@domain/cartera/party-aggregate';
 import { plannedSweep } from '@domain/judicial/sweep';
-import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { readFlags } from '@domain/permissions';
-import type { DemoCase, JudicialDemoWorld } from '@infra/local/demo-world/judicial-cases';
+import type { DemoCase } from '@infra/local/demo-world/judicial-cases';
 import { startLocalJudicialHost, type LocalJudicialHost } from '@infra/local/judicial-host';
 import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '@infra/local/webhook-receiver';
 import { systemScope } from '@lambdas/access/system-scope';
 import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
 import { createMailSender } from '@lambdas/mail/create-mail-sender';
-import { JUDICIAL_DEFAULTS } from '@lambdas/platform/config';
 import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
 import { alertasUsuario } from '@lambdas/services/alerts/alert-bell';
@@ -32,23 +30,19 @@ import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
 import { WebhookRepository } from '@lambdas/store/webhook-repository';
 import { newWebhookSecret } from '@lambdas/webhook-delivery/webhook-signature';
+import {
+  CIVIL,
+  COBRANZA,
+  debtorCase as demoCase,
+  DEUDOR,
+  unpacedJudicialConfig,
+  worldOf,
+} from '../../support/judicial-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { localWebhookDelivery } from '../../support/local-webhook-delivery';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
-const DEUDOR = '96500001-9';
-const [CIVIL, COBRANZA] = [
-  TRIBUNALS.find((t) => t.competencia === 'civil')!,
-  TRIBUNALS.find((t) => t.competencia === 'cobranza')!,
-];
-const demoCase = (tribunalId: string, rol: string): DemoCase => ({
-  tribunalId,
-  rol,
-  fecha: '02/11/2026',
-  caratulado: 'BANCO SUR / DEUDORA GRANDE S.A.',
-  litigantes: [{ participante: 'DDO.', rut: DEUDOR, persona: 'Jurídica', nombre: 'DEUDORA GRANDE S.A.' }],
-});
 
 /**
  * A finished sweep of a RUT against the local judicial host, over dynalite: the first is the RUT's baseline (no alert),
@@ -70,12 +64,7 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
   const queued: JobMessage[] = [];
   const secret = newWebhookSecret();
   const cases = new Map<string, DemoCase[]>([[DEUDOR, [demoCase(CIVIL.id, 'C-10-2025')]]]);
-  const world: JudicialDemoWorld = {
-    casesOf: (rut) => cases.get(rut) ?? [],
-    failingRut: '',
-    fails: () => false,
-    clientWithCases: DEUDOR,
-  };
+  const world = worldOf(cases);
   const user = (username: string): RegisteredUser => ({
     username,
     email: `${username}@factoring.cl`,
@@ -88,10 +77,7 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
     host = await startLocalJudicialHost({ world });
     engines = await startLocalEngines();
     const { doc, config } = engines;
-    const judicialConfig = {
-      ...config,
-      judicial: { ...JUDICIAL_DEFAULTS, portalUrl: host.url, paceMs: 0, ratePerSecond: 2_000 },
-    };
+    const judicialConfig = unpacedJudicialConfig(config, host);
     const factorings = new FactoringRepository(doc, config.tables.factorings);
     await factorings.put({ rut: FACTORING_A, razonSocial: 'FACTORING A' });
     await factorings.put({ rut: FACTORING_B, razonSocial: 'FACTORING B' });
@@ -175,8 +161,9 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
   /** Plans the RUT's next sweep (of the two tribunals) over its previous one, as a query or the watch does; runs it. */
   const sweep = async (rut: string) => {
     const now = new Date();
+    const previous = await sweeps.get(rut);
     expect(
-      await sweeps.start(plannedSweep(rut, [CIVIL, COBRANZA], now.toISOString(), await sweeps.get(rut)), staleAt(now)),
+      await sweeps.start(plannedSweep(rut, [CIVIL, COBRANZA], now.toISOString(), previous), previous, staleAt(now)),
     );
     expect(await runSweepJob(deps, rut)).toMatchObject({ status: 'ok' });
   };

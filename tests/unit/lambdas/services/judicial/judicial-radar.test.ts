@@ -29,8 +29,9 @@ function harness(start: Date) {
     sweeps: {
       get: async (rut: string) => stored.get(rut) ?? null,
       put,
-      start: async (planned: SweepState, staleAt: string) => {
-        const current = stored.get(planned.rut);
+      start: async (planned: SweepState, replaced: SweepState | null, staleAt: string) => {
+        const current = stored.get(planned.rut) ?? null;
+        if (current?.updatedAt !== replaced?.updatedAt) return false;
         if (current?.status === 'running' && current.updatedAt > staleAt) return false;
         await put(planned);
         return true;

@@ -12,13 +12,14 @@ const CLIENTE = '76100001-9';
 const DEUDOR = '96500001-1';
 const FRESCO = '76100002-7';
 const BORRADO = '76100003-5';
+const NO_ENROLADO = '76100004-7';
 
 const doneAt = (rut: string, at: string) => finishedSweep(plannedSweep(rut, TRIBUNALS, at), at);
-const party = (tipo: 'cedente' | 'deudor', rut: string): PartyAggregate => ({
+const party = (tipo: 'cedente' | 'deudor', rut: string, monto: number): PartyAggregate => ({
   tipo,
   rut,
   razonSocial: rut,
-  cells: {},
+  cells: { '2026-12-15|pendiente|0': [1, monto] },
   reglas: {},
 });
 
@@ -36,14 +37,15 @@ function harness(sweeps: SweepState[], erasures: JudicialErasure[] = []) {
         return true;
       },
     },
-    // The client and the debtor of A's Cartera, another client swept yesterday, one whose records were deleted.
+    // A's enrolled clients, one swept yesterday; its debtors, one whose records were deleted; a cedente not enrolled.
+    clients: async () => [CLIENTE, FRESCO],
     carteras: {
       parties: async () => [
-        party('deudor', DEUDOR),
-        party('cedente', CLIENTE),
-        party('cedente', FRESCO),
-        party('deudor', BORRADO),
-        party('cedente', DEUDOR),
+        party('deudor', DEUDOR, 40_000_000),
+        party('cedente', CLIENTE, 5_000_000),
+        party('cedente', FRESCO, 90_000_000),
+        party('deudor', BORRADO, 20_000_000),
+        party('cedente', NO_ENROLADO, 70_000_000),
       ],
     },
     cacheDays: 7,
@@ -52,12 +54,12 @@ function harness(sweeps: SweepState[], erasures: JudicialErasure[] = []) {
 }
 
 describe('runJudicialWatch', () => {
-  it("sweeps again the Cartera's clients and debtors whose records are older than the time to live, once each", async () => {
+  it('sweeps again the enrolled clients and top debtors whose records are older than the time to live, most exposure first', async () => {
     const h = harness([doneAt(CLIENTE, '2026-11-22T05:00:00.000Z'), doneAt(FRESCO, '2026-11-29T05:00:00.000Z')]);
     const outcome = await runJudicialWatch(h.deps, A, 10, NOW);
     expect(outcome).toEqual({
       status: 'ok',
-      followUps: [CLIENTE, BORRADO, DEUDOR].map((rut) => ({
+      followUps: [DEUDOR, BORRADO, CLIENTE].map((rut) => ({
         kind: 'judicial-sweep',
         rutFactoring: A.rutFactoring,
         rut,
@@ -75,9 +77,11 @@ describe('runJudicialWatch', () => {
     expect(h.stored.has(BORRADO)).toBe(false);
   });
 
-  it("starts no more sweeps than the tick's budget, and none while every sweep stands", async () => {
+  it("starts no more sweeps than the tick's budget, the largest exposure first, and none while every sweep stands", async () => {
     const h = harness([]);
-    expect((await runJudicialWatch(h.deps, A, 1, NOW)).followUps).toHaveLength(1);
+    expect((await runJudicialWatch(h.deps, A, 1, NOW)).followUps).toEqual([
+      { kind: 'judicial-sweep', rutFactoring: A.rutFactoring, rut: FRESCO },
+    ]);
     expect((await runJudicialWatch(h.deps, A, 10, NOW)).followUps).toHaveLength(3);
     expect(await runJudicialWatch(h.deps, A, 10, NOW)).toEqual({ status: 'skipped', followUps: [] });
   });

@@ -32,7 +32,7 @@ function harness(source: JudicialSource) {
   let tick = 0;
   const deps = {
     source,
-    sweeps: { put: async (state: SweepState) => void written.push(state) },
+    sweeps: { advance: async (state: SweepState) => (written.push(state), true) },
     clock: () => new Date(Date.UTC(2026, 10, 29, 12, 0, tick++)),
     sleep: async () => undefined,
   };
@@ -40,12 +40,14 @@ function harness(source: JudicialSource) {
 }
 
 const found: TribunalAnswer = { kind: 'found', casos: [], litigantes: [] };
+/** A sweep run to its end by the one sweep of its RUT (never replaced here). */
+const sweptTo = async (...args: Parameters<typeof runSweep>) => (await runSweep(...args))!;
 
 describe('runSweep', () => {
   it('writes progress tribunal by tribunal up to every tribunal, with no more searches in flight than allowed', async () => {
     const scripted = scriptedSource(() => found);
     const { deps, written } = harness(scripted.source);
-    const final = await runSweep(deps, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
+    const final = await sweptTo(deps, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
       concurrency: 3,
       paceMs: 10,
     });
@@ -61,7 +63,7 @@ describe('runSweep', () => {
   it('stops the whole sweep on a 429: no search starts after it and the sweep says why', async () => {
     const scripted = scriptedSource((n) => (n === 4 ? { kind: 'blocked', reason: 'rate-limited' } : found));
     const { deps } = harness(scripted.source);
-    const final = await runSweep(deps, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
+    const final = await sweptTo(deps, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
       concurrency: 1,
       paceMs: 0,
     });
@@ -74,7 +76,7 @@ describe('runSweep', () => {
   it('stops before any search when the session page is a CAPTCHA', async () => {
     const source: JudicialSource = { openSession: async () => ({ kind: 'blocked', reason: 'captcha' }) };
     const { deps, written } = harness(source);
-    const final = await runSweep(deps, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
+    const final = await sweptTo(deps, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
       concurrency: 2,
       paceMs: 0,
     });
@@ -89,11 +91,25 @@ describe('runSweep', () => {
     const { deps } = harness(first.source);
     const start = plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z');
     const partial: SweepState = { ...start, searched: [PLAN[0]!.id, PLAN[1]!.id] };
-    const final = await runSweep(deps, partial, { concurrency: 2, paceMs: 0 });
+    const final = await sweptTo(deps, partial, { concurrency: 2, paceMs: 0 });
     expect(first.asked).not.toContain(PLAN[0]!.id);
     expect(first.asked).toHaveLength(PLAN.length - 2);
     expect(final.failed).toEqual([{ id: PLAN[2]!.id, reason: 'respondió 500' }]);
     expect(final.searched).toHaveLength(PLAN.length - 1);
     expect(final.status).toBe('done');
+  });
+
+  it('stops at its next write once another sweep of the RUT replaced it, and says so', async () => {
+    const scripted = scriptedSource(() => found);
+    const { deps, written } = harness(scripted.source);
+    const replacedAfter = 3;
+    const sweeps = { advance: async (state: SweepState) => written.push(state) < replacedAfter };
+    const final = await runSweep({ ...deps, sweeps }, plannedSweep(RUT, PLAN, '2026-11-29T12:00:00.000Z'), {
+      concurrency: 1,
+      paceMs: 0,
+    });
+    expect(final).toBeNull();
+    expect(scripted.asked).toHaveLength(replacedAfter);
+    expect(written).toHaveLength(replacedAfter);
   });
 });
