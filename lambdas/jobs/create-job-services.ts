@@ -49,7 +49,7 @@ import { WebhookRepository } from '../store/webhook-repository';
 import { createWebhookPoster } from '../webhook-delivery/webhook-http';
 import { createJudicialSource } from '../public-sources/judicial/create-judicial-source';
 import { JudicialSweepStore } from '../store/judicial-sweep-store';
-import { enrolledClients } from '../services/judicial/judicial-watch';
+import { enrolledClients, isEnrolledClient } from '../services/judicial/judicial-watch';
 
 /**
  * Client files a directory of SII files still gives when the web client fetches the rest: the TGR statement (the
@@ -173,6 +173,7 @@ export function createJobServices(
       newCases: {
         factorings: async () => (await factorings.list()).map((factoring) => systemScope(factoring.rut)),
         carteras,
+        enrolled: isEnrolledClient(credentials),
         alerts,
         webhooks: new WebhookSink({ webhooks, factorings, jobs: queue }),
         logger,

@@ -32,6 +32,17 @@ export function enrolledClients(
 }
 
 /**
+ * Whether one RUT is among the watch's enrolled clients ({@link enrolledClients}), by one read of its clave's record;
+ * never without a credential store.
+ */
+export function isEnrolledClient(
+  credentials: Pick<CredentialRepository, 'getClaveInfo'> | null,
+): (scope: FactoringScope, rut: string) => Promise<boolean> {
+  return async (scope, rut) =>
+    credentials ? (await credentials.getClaveInfo(scope, { kind: 'cliente', rutCliente: rut })) !== null : false;
+}
+
+/**
  * One tick of a factoring's nightly watch: its watch list (domain/judicial/watch.ts watchList: its enrolled clients and
  * its top debtors by exposure, most money at stake first), each RUT swept again when its sweep is missing or no longer
  * stands (older than the time to live, dead or past its block's cool-down), up to `budget` sweeps; a RUT whose

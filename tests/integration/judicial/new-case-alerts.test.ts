@@ -22,9 +22,11 @@ import { deliverWebhook } from '@lambdas/services/webhooks/deliver-webhook';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { getCartera } from '@lambdas/services/cartera/cartera';
 import { staleAt } from '@lambdas/services/judicial/judicial-radar';
+import { isEnrolledClient } from '@lambdas/services/judicial/judicial-watch';
 import { runSweepJob, type SweepJobDeps } from '@lambdas/services/judicial/sweep-job';
 import { AlertPreferenceRepository } from '@lambdas/store/alert-preference-repository';
 import { AlertRepository } from '@lambdas/store/alert-repository';
+import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
@@ -43,6 +45,17 @@ import { localWebhookDelivery } from '../../support/local-webhook-delivery';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
+/** A client company B enrolled (its clave stored) that no Cartera holds yet. */
+const CLIENTE = '76543210-3';
+
+/** A case against {@link CLIENTE} in the tribunal. */
+const clientCase = (tribunalId: string, rol: string): DemoCase => ({
+  tribunalId,
+  rol,
+  fecha: '02/11/2026',
+  caratulado: 'PROVEEDOR NORTE / CLIENTE ENROLADO SPA',
+  litigantes: [{ participante: 'DDO.', rut: CLIENTE, persona: 'Jurídica', nombre: 'CLIENTE ENROLADO SPA' }],
+});
 
 /**
  * A finished sweep of a RUT against the local judicial host, over dynalite: the first is the RUT's baseline (no alert),
@@ -63,7 +76,10 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
   let keyDir: string;
   const queued: JobMessage[] = [];
   const secret = newWebhookSecret();
-  const cases = new Map<string, DemoCase[]>([[DEUDOR, [demoCase(CIVIL.id, 'C-10-2025')]]]);
+  const cases = new Map<string, DemoCase[]>([
+    [DEUDOR, [demoCase(CIVIL.id, 'C-10-2025')]],
+    [CLIENTE, [clientCase(CIVIL.id, 'C-11-2025')]],
+  ]);
   const world = worldOf(cases);
   const user = (username: string): RegisteredUser => ({
     username,
@@ -85,7 +101,21 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
     carteras = new CarteraRepository(doc, config.tables.carteras);
     sweeps = new JudicialSweepStore(doc, config.tables.judicialRecords, 7);
     keyDir = await mkdtemp(path.join(os.tmpdir(), 'radar-judicial-webhook-key-'));
-    webhooks = new WebhookRepository(doc, config.tables.webhooks, new LocalSealer(path.join(keyDir, 'master.key')));
+    const sealer = new LocalSealer(path.join(keyDir, 'master.key'));
+    webhooks = new WebhookRepository(doc, config.tables.webhooks, sealer);
+    const credentials = new CredentialRepository(doc, config.tables.credentials, sealer);
+    await credentials.putClave(
+      systemScope(FACTORING_B),
+      { kind: 'cliente', rutCliente: CLIENTE },
+      {
+        rutUsuario: CLIENTE,
+        clave: 'clave-del-cliente',
+        estado: 'Activo',
+        verificadaEn: '2026-11-01T00:00:00.000Z',
+        registradaEn: '2026-11-01T00:00:00.000Z',
+        registradaPor: 'beto@factoring.cl',
+      },
+    );
     receiver = await startLocalWebhookReceiver({ secret: () => secret });
     // Both factorings subscribe to new cases, with the same secret so the receiver verifies either's signature.
     for (const [rutFactoring, hook] of [
@@ -131,6 +161,7 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
       newCases: {
         factorings: async () => [FACTORING_A, FACTORING_B].map(systemScope),
         carteras,
+        enrolled: isEnrolledClient(credentials),
         alerts: sink,
         webhooks: new WebhookSink({
           webhooks,
@@ -230,5 +261,25 @@ describe('new court cases of a Cartera RUT (local judicial host, dynalite)', () 
     await sweep(DEUDOR);
     expect((await bell(FACTORING_A, 'ana')).alertas).toHaveLength(1);
     expect(queued).toEqual([]);
+  });
+
+  it('alerts the factoring that enrolled a client company no Cartera holds yet, named as the sweep names it', async () => {
+    await sweep(CLIENTE);
+    cases.get(CLIENTE)!.push(clientCase(COBRANZA.id, 'A-78-2026'));
+    await sweep(CLIENTE);
+    const beto = await bell(FACTORING_B, 'beto');
+    expect(beto.alertas).toEqual([
+      expect.objectContaining({
+        tipo: 'judicial.causa-nueva',
+        causa: expect.objectContaining({ rut: CLIENTE, razonSocial: 'CLIENTE ENROLADO SPA', rol: 'A-78-2026' }),
+      }),
+    ]);
+    expect((await bell(FACTORING_A, 'ana')).alertas.filter((a) => a.causa?.rut === CLIENTE)).toEqual([]);
+    await deliverQueued();
+    const told = receiver.received.map((r) => JSON.parse(r.body) as { parte: { rut: string; relacion: string } });
+    expect(told.filter((event) => event.parte.rut === CLIENTE).map((event) => event.parte.relacion)).toEqual([
+      'cliente',
+    ]);
+    expect(receiver.received.at(-1)!.path).toBe('/b');
   });
 });

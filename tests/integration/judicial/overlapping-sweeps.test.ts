@@ -41,6 +41,7 @@ describe('overlapping sweeps of one RUT (local judicial host, dynalite)', () => 
       newCases: {
         factorings: async () => [],
         carteras: new CarteraRepository(doc, config.tables.carteras),
+        enrolled: async () => false,
         alerts: { publishJudicialCases: async () => undefined },
         webhooks: { publish: async () => undefined },
         logger: console,

@@ -95,6 +95,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       newCases: {
         factorings: async () => [FACTORING_A, FACTORING_B, FACTORING_C].map((rut) => systemScope(rut)),
         carteras: new CarteraRepository(doc, config.tables.carteras),
+        enrolled: async () => false,
         alerts: createAlertsSink(config, { doc }),
         webhooks: { publish: async () => undefined },
         logger: console,
