@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePayload } from '@domain/platform-events/webhook-resources';
+import { samplePayload, type WebhookEventType } from '@domain/platform-events/webhook-resources';
 import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '@infra/local/webhook-receiver';
 import { systemScope } from '@lambdas/access/system-scope';
 import type { FactoringScope } from '@lambdas/platform/factoring-scope';
@@ -57,12 +57,12 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
     if (keyDir) await rm(keyDir, { recursive: true, force: true });
   });
 
-  it('publishes once, delivers with two retries and logs three signed attempts', async () => {
-    const at = '2026-11-24T15:00:00.000Z';
-    await webhooks.putSubscription(
-      systemScope(RUT),
+  /** Saves the factoring's subscription to `tipo` at the receiver's '/hook', at the ISO instant `at`. */
+  const subscribe = (rutFactoring: string, tipo: WebhookEventType, at: string) =>
+    webhooks.putSubscription(
+      systemScope(rutFactoring),
       {
-        tipo: 'cesion.reclamada',
+        tipo,
         url: `${receiver.url}/hook`,
         email: 'ops@f.cl',
         tipoActor: 'cesionario',
@@ -71,6 +71,10 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
       },
       secret,
     );
+
+  it('publishes once, delivers with two retries and logs three signed attempts', async () => {
+    const at = '2026-11-24T15:00:00.000Z';
+    await subscribe(RUT, 'cesion.reclamada', at);
     const listed = await webhooks.listSubscriptions(systemScope(RUT));
     expect(listed).toEqual([expect.objectContaining({ tipo: 'cesion.reclamada', url: `${receiver.url}/hook` })]);
     expect(JSON.stringify(listed)).not.toContain('ciphertext');
@@ -141,18 +145,7 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
   it('sends no delivery for a factoring whose record holds sinWebhooks, though it subscribed before the switch', async () => {
     const rut = '96667560-8';
     const at = '2026-11-24T16:00:00.000Z';
-    await webhooks.putSubscription(
-      systemScope(rut),
-      {
-        tipo: 'cesion.nueva',
-        url: `${receiver.url}/hook`,
-        email: 'ops@f.cl',
-        tipoActor: 'cesionario',
-        creadaEn: at,
-        actualizadaEn: at,
-      },
-      secret,
-    );
+    await subscribe(rut, 'cesion.nueva', at);
     const sent: JobMessage[] = [];
     const [webhookSink] = platformEventSinks({
       webhooks,
