@@ -18,7 +18,8 @@
  * (`npm start` on a fresh clone and a second start on the same data: seconds to the printed URL and to the first
  * signed-in screen with rows), capacity (the 20-minute schedule of two factorings' refreshes, client syncs and client
  * databases against the local SII with production pacing and simulated latency, extrapolated by the capacity model to
- * 1,000 factorings × 2,000 clients: docs/capacity.md; only when named); all other parts when none is named.
+ * 1,000 factorings × 2,000 clients: docs/capacity.md; only when named), reportes ('Reportes' of a 50,000-document
+ * factoring in Chromium: first chart, a debtor filter and a month's drill-down); all other parts when none is named.
  */
 import os from 'node:os';
 import { benchAcquiredPage } from './acquired-page';
@@ -30,6 +31,7 @@ import { benchCapacity, summary } from './capacity';
 import { benchCarteraPage } from './cartera-page';
 import { benchClientDb } from './client-db';
 import { benchClientDetailPage, seedClientDatabase } from './client-detail-page';
+import { benchReportesPage, REPORTES_DAYS } from './reportes-page';
 import { benchJudicial } from './judicial';
 import { benchJudicialQueue } from './judicial-queue';
 import { benchMassCession } from './mass-cession';
@@ -68,6 +70,9 @@ const TARGETS = {
   massCessionMsPerAec: 10,
   carteraPaintMs: 1_000,
   carteraDrillMs: 300,
+  reportesChartMs: 1_000,
+  reportesFilterMs: 300,
+  reportesDrillMs: 300,
   aecParseMsPerAec: 0.5,
   tabOpenMs: 300,
   tabSwitchMs: 150,
@@ -177,6 +182,20 @@ if (wanted('cartera')) {
     report('cartera (50,000 documents, Chromium)', { ...cartera, seedSeconds: seeded.seedSeconds });
     check('cartera first paint (ms)', cartera.firstPaintP50Ms, TARGETS.carteraPaintMs);
     check('cartera drill-down (ms)', cartera.drillDownP50Ms, TARGETS.carteraDrillMs);
+  } finally {
+    await seeded.platform.stop();
+  }
+}
+
+if (wanted('reportes')) {
+  const seeded = await startSeededPlatform(50_000, 200, 0, undefined, REPORTES_DAYS);
+  try {
+    const reportes = await benchReportesPage(seeded);
+    report('reportes (50,000 documents over six months, Chromium)', { ...reportes, seedSeconds: seeded.seedSeconds });
+    // Targets (issue's 'Speed'): first chart under 1 s, a filter change and a drill-down each under 300 ms.
+    check('reportes first chart (ms)', reportes.firstChartP50Ms, TARGETS.reportesChartMs);
+    check('reportes debtor filter (ms)', reportes.filterP50Ms, TARGETS.reportesFilterMs);
+    check('reportes drill-down (ms)', reportes.drillDownP50Ms, TARGETS.reportesDrillMs);
   } finally {
     await seeded.platform.stop();
   }

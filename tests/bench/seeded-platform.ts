@@ -3,8 +3,8 @@
  * browser test (tests/e2e/acquired-pages.test.ts): `npm start`'s platform on
  * free ports and a temporary data directory, its SII source the real ST CAPITAL S.A. period answer of April 2019
  * (so exactly one factoring and one demo user exist, and nothing falls in today's window), then a fixed load
- * written straight to the stores: `documents` acquired cessions spread over `cedentes` cedentes in the last 7 days
- * (the screen's default window) and the real SEQ-2 AEC stored for the first `aecs` of them.
+ * written straight to the stores: `documents` acquired cessions spread over `cedentes` cedentes in the last `days` days
+ * (7 by default: the acquired screen's default window) and the real SEQ-2 AEC stored for the first `aecs` of them.
  */
 import { storeCessions } from '@tests/support/store-cessions';
 import fs from 'node:fs';
@@ -38,7 +38,8 @@ export interface SeededPlatform {
  * Starts and seeds the platform (see the module docstring); call `platform.stop()` when done.
  * @param documents cessions to store (default 5,000); @param cedentes distinct cedentes (default 100);
  * @param aecs cessions that get a stored AEC (default 1,000); @param extra cessions stored after those, given the
- * factoring's rut and today 'yyyy-MM-dd' (Chile time).
+ * factoring's rut and today 'yyyy-MM-dd' (Chile time); @param days the days back, today included, the cessions'
+ * dates cycle over.
  * @throws Error when the platform does not start or does not create exactly one user.
  */
 export async function startSeededPlatform(
@@ -46,6 +47,7 @@ export async function startSeededPlatform(
   cedentes = 100,
   aecs = 1_000,
   extra: (rutFactoring: string, today: string) => CessionRecord[] = () => [],
+  days = 7,
 ): Promise<SeededPlatform> {
   const platform = await startE2ePlatform({ siiDir: SII_DIR });
   try {
@@ -59,7 +61,7 @@ export async function startSeededPlatform(
         razonSocial: `CEDENTE BENCH ${i % cedentes}`,
       };
       const folio = 500_000 + i;
-      const fecha = format(subDays(today, i % 7), 'yyyy-MM-dd');
+      const fecha = format(subDays(today, i % days), 'yyyy-MM-dd');
       const monto = 100_000 + ((i * 7_919) % 9_900_000);
       return cessionRecord({
         rutFactoring,

@@ -42,8 +42,8 @@ export function useExecutiveFilter(
     () => (portfolios && ejecutivo ? executiveDocuments(cesiones, portfolios.get(ejecutivo) ?? []) : cesiones),
     [portfolios, ejecutivo, cesiones],
   );
+  const ejecutivos = useMemo(() => (portfolios ? [...portfolios.keys()].filter(Boolean).sort() : []), [portfolios]);
   if (!enabled) return { ejecutivos: null, cesiones, pending: false, error: null };
-  const ejecutivos = portfolios ? [...portfolios.keys()].filter(Boolean).sort() : [];
   const waiting = ejecutivo !== '' && !portfolios;
   return {
     ejecutivos,

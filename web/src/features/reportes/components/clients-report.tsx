@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import type { CesionView } from '@domain/cession';
 import { columnValuesOf } from '@domain/dashboard-columns/column-values';
 import { figuresByExecutive, type ExecutiveFigures } from '@domain/reportes/executive-figures';
@@ -83,7 +83,7 @@ interface ClientsReportProps {
  * the period's cessions by executive (the cessions their client companies ceded). A class count opens its clients and
  * the period's documents they ceded; an executive, its clients' documents.
  */
-export function ClientsReport(props: ClientsReportProps) {
+export const ClientsReport = memo(function ClientsReport(props: ClientsReportProps) {
   const { rutFactoring, desde, hasta, documentos, withEjecutivos, onDrill, onPdfSections } = props;
   const columnConfig = useColumnConfig();
   const range = useMemo(() => ({ start: desde, end: hasta }), [desde, hasta]);
@@ -176,7 +176,7 @@ export function ClientsReport(props: ClientsReportProps) {
       </div>
     </section>
   );
-}
+});
 
 /** 'Por ejecutivo': each executive's clients and the period's cessions of them, with its export. */
 function ExecutivesTable({

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { limitUsages, type LimitUsage } from '@domain/reportes/limit-usage';
 import { sheetSection, type ReportPdfSection } from '@domain/reportes/report-pdf-content';
@@ -61,7 +61,7 @@ const TIPOS = ['deudor', 'cedente'] as const;
  * Cartera's reasons; each kind exports to Excel and each row opens its held documents. It does not move with the
  * period: an exposure is what is held now.
  */
-export function ExposureReport(props: ExposureReportProps) {
+export const ExposureReport = memo(function ExposureReport(props: ExposureReportProps) {
   const { rutFactoring, enabled, cedente, deudor, now, onPdfSections } = props;
   const cartera = useCarteraExposure(rutFactoring, enabled);
   const tables = useMemo(() => {
@@ -133,7 +133,7 @@ export function ExposureReport(props: ExposureReportProps) {
       ) : null}
     </section>
   );
-}
+});
 
 interface ExposureTableProps {
   tipo: 'deudor' | 'cedente';

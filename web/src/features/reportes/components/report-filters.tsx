@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import type { PartyFigures } from '@domain/reportes/report-figures';
 import { SelectField } from '@web/components/ui/select-field';
 import { TextField } from '@web/components/ui/text-field';
@@ -30,7 +30,13 @@ const option = (p: PartyFigures) => (
  * The report's filters: the period (Desde and Hasta months) applied with 'Filtrar', the cedente, debtor and (with the
  * executives' view) executive at once; all of them live in the address, so a reload keeps them.
  */
-export function ReportFilters({ params, cedentes, deudores, ejecutivos, onApply }: ReportFiltersProps) {
+export const ReportFilters = memo(function ReportFilters({
+  params,
+  cedentes,
+  deudores,
+  ejecutivos,
+  onApply,
+}: ReportFiltersProps) {
   const [desde, setDesde] = useState(params.desde);
   const [hasta, setHasta] = useState(params.hasta);
   const submit = (event: FormEvent) => {
@@ -99,4 +105,4 @@ export function ReportFilters({ params, cedentes, deudores, ejecutivos, onApply 
       ) : null}
     </form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { todayInChile } from '@domain/chile-time';
 import { countText } from '@domain/es-cl-format';
@@ -59,7 +59,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const { pathname } = useLocation();
   const now = useNow(60_000);
   const today = todayInChile(now);
-  const params = readReportParams(search, pathname, today);
+  const params = useMemo(() => readReportParams(search, pathname, today), [search, pathname, today]);
   const period = monthWindows(params.desde, params.hasta, today);
   const windows = 'windows' in period ? period.windows : [];
   const enabled = allowed && features.data?.reportes === true;
@@ -88,7 +88,12 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
     }),
     fileName: reportPdfFileName(params),
   });
-  const apply = (next: ReportParams) => patchSearch(reportParamsPatch(next));
+  const apply = useCallback((next: ReportParams) => patchSearch(reportParamsPatch(next)), [patchSearch]);
+  // Opening a figure re-renders only the dialog: the cards below keep their props (memo) and the slice is cut once.
+  const drilled = useMemo(
+    () => (drill ? sliceDocuments(report.documentos, drill.slice, now) : []),
+    [drill, report.documentos, now],
+  );
 
   const gate = features.isPending
     ? null
@@ -190,7 +195,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
         <ReportDrillModal
           title={drill.title}
           {...(drill.clientes ? { clientes: drill.clientes } : {})}
-          documentos={sliceDocuments(report.documentos, drill.slice, now)}
+          documentos={drilled}
           now={now}
           onClose={() => setDrill(null)}
         />
@@ -206,7 +211,7 @@ interface ViewProps {
 }
 
 /** The period's headline: documents and 'Total cedido vigente', as the monitoring screen words its totals. */
-function Totals({ report, params }: Omit<ViewProps, 'onDrill'>) {
+const Totals = memo(function Totals({ report, params }: Omit<ViewProps, 'onDrill'>) {
   return (
     <p className="mb-3" data-testid="report-totals">
       {monthLabel(params.desde)} a {monthLabel(params.hasta)}:{' '}
@@ -217,10 +222,15 @@ function Totals({ report, params }: Omit<ViewProps, 'onDrill'>) {
       </span>
     </p>
   );
-}
+});
 
 /** The cedente and debtor reports of a view: side by side in 'resumen' on wide screens, stacked in 'arc'. */
-function PartyReports({ report, params, onDrill, variant }: ViewProps & { variant: 'resumen' | 'arc' }) {
+const PartyReports = memo(function PartyReports({
+  report,
+  params,
+  onDrill,
+  variant,
+}: ViewProps & { variant: 'resumen' | 'arc' }) {
   return (
     <div className="row g-3 mb-3">
       {(['cedente', 'deudor'] as const).map((tipo) => (
@@ -245,10 +255,10 @@ function PartyReports({ report, params, onDrill, variant }: ViewProps & { varian
       ))}
     </div>
   );
-}
+});
 
 /** 'Resumen': by month with the rates, by cedente and debtor with their concentration, the open documents' aging. */
-function Summary({ report, params, onDrill }: ViewProps) {
+const Summary = memo(function Summary({ report, params, onDrill }: ViewProps) {
   const { desde, hasta } = params;
   return (
     <>
@@ -272,4 +282,4 @@ function Summary({ report, params, onDrill }: ViewProps) {
       />
     </>
   );
-}
+});
