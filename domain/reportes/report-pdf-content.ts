@@ -4,7 +4,7 @@
  * report's Excel sheets (the same builders), so the committee's file, the spreadsheets and the screen carry one set of
  * figures. renderReportPdf (report-pdf.ts) adds the factoring, the date and the user to every page.
  */
-import { countText, formatClp, formatFecha, formatPercentOne } from '../es-cl-format';
+import { countText, formatClp, formatCount, formatFecha, formatPercentOne } from '../es-cl-format';
 import { totalsRows, type CellValue, type ExportColumn, type ExportSheet } from '../exports/export-sheet';
 
 /** One table of the report: its title, an optional note, the headers, which columns are figures, and the cells. */
@@ -33,8 +33,6 @@ export interface ReportPdfContent {
   secciones: ReportPdfSection[];
 }
 
-const integers = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
-
 /** A cell as the screen writes it; empty for null. */
 function cellText(value: CellValue, column: ExportColumn): string {
   if (value === null) return '';
@@ -51,7 +49,7 @@ function cellText(value: CellValue, column: ExportColumn): string {
     case 'decimal':
       return value.toLocaleString('es-CL', { maximumFractionDigits: column.decimals ?? 2 });
     default:
-      return integers.format(value);
+      return formatCount(value);
   }
 }
 
