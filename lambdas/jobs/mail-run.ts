@@ -4,13 +4,7 @@ import { readServerConfig, type ServerConfig } from '../platform/config';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { logger, observedHandler } from '../platform/observability';
 import type { FactoringRecord } from '../store/factoring-repository';
-
-/** What a run of a scheduled e-mail did: e-mails sent, already sent before (not sent again), failed. */
-export interface MailRunCounts {
-  enviados: number;
-  repetidos: number;
-  fallidos: number;
-}
+import { noMailsYet, type MailRunCounts } from '../mail/mail-run-counts';
 
 /**
  * One run of a scheduled e-mail over every factoring: `send` for each one under a systemScope, since the job acts for
@@ -22,7 +16,7 @@ export async function mailRunOverFactorings(
   factorings: { list(): Promise<FactoringRecord[]> },
   send: (scope: FactoringScope, factoring: FactoringRecord) => Promise<MailRunCounts>,
 ): Promise<MailRunCounts> {
-  const counts: MailRunCounts = { enviados: 0, repetidos: 0, fallidos: 0 };
+  const counts = noMailsYet();
   for (const factoring of await factorings.list()) {
     const sent = await send(systemScope(factoring.rut), factoring);
     counts.enviados += sent.enviados;

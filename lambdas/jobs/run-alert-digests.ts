@@ -1,4 +1,5 @@
-import { sendAlertDigests, type AlertDigestCounts } from '../services/alerts/alert-digest';
+import type { MailRunCounts } from '../mail/mail-run-counts';
+import { sendAlertDigests } from '../services/alerts/alert-digest';
 import type { AlertDigestRunDeps } from '../services/alerts/create-alert-digest';
 import { mailRunOverFactorings } from './mail-run';
 
@@ -8,6 +9,6 @@ import { mailRunOverFactorings } from './mail-run';
  * @returns the counts of all factorings added up.
  * @throws the stores' or the directory's error (the digests already sent are not sent again).
  */
-export function runAlertDigests(deps: AlertDigestRunDeps, now: Date): Promise<AlertDigestCounts> {
+export function runAlertDigests(deps: AlertDigestRunDeps, now: Date): Promise<MailRunCounts> {
   return mailRunOverFactorings(deps.factorings, (scope) => sendAlertDigests(deps, scope, now));
 }

@@ -1,5 +1,6 @@
 import { isFirstWorkingDay } from '@domain/reportes/monthly-report-day';
-import { sendMonthlyReports, type MonthlyReportCounts } from '../services/reportes/monthly-report';
+import { noMailsYet, type MailRunCounts } from '../mail/mail-run-counts';
+import { sendMonthlyReports } from '../services/reportes/monthly-report';
 import type { MonthlyReportRunDeps } from '../services/reportes/create-monthly-report';
 import { mailRunOverFactorings } from './mail-run';
 
@@ -10,8 +11,8 @@ import { mailRunOverFactorings } from './mail-run';
  * @returns the counts of all factorings added up.
  * @throws the stores' or the directory's error (the reports already sent are not sent again).
  */
-export async function runMonthlyReports(deps: MonthlyReportRunDeps, now: Date): Promise<MonthlyReportCounts> {
+export async function runMonthlyReports(deps: MonthlyReportRunDeps, now: Date): Promise<MailRunCounts> {
   // The trigger fires every day: only the first working day reads the factorings at all.
-  if (!isFirstWorkingDay(now)) return { enviados: 0, repetidos: 0, fallidos: 0 };
+  if (!isFirstWorkingDay(now)) return noMailsYet();
   return mailRunOverFactorings(deps.factorings, (scope, factoring) => sendMonthlyReports(deps, scope, factoring, now));
 }

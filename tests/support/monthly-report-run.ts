@@ -4,7 +4,7 @@ import type { LocalPlatform } from '@infra/local/platform';
 import { runMonthlyReports } from '@lambdas/jobs/run-monthly-reports';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { createMonthlyReportDeps } from '@lambdas/services/reportes/create-monthly-report';
-import type { MonthlyReportCounts } from '@lambdas/services/reportes/monthly-report';
+import type { MailRunCounts } from '@lambdas/mail/mail-run-counts';
 
 /**
  * Runs the monthly report e-mail job of a started local platform once, at `now`: the same runMonthlyReports, over the
@@ -13,10 +13,7 @@ import type { MonthlyReportCounts } from '@lambdas/services/reportes/monthly-rep
  * @returns the run's counts (sent, already sent this month, failed).
  * @throws the stores' or the directory's error.
  */
-export async function runMonthlyReportsAt(
-  platform: Pick<LocalPlatform, 'config'>,
-  now: Date,
-): Promise<MonthlyReportCounts> {
+export async function runMonthlyReportsAt(platform: Pick<LocalPlatform, 'config'>, now: Date): Promise<MailRunCounts> {
   const doc = createDynamoDocumentClient(platform.config);
   const s3 = createS3Client(platform.config);
   try {

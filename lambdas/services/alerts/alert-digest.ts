@@ -6,6 +6,7 @@ import type { MailSender } from '../../mail/mail-sender';
 import type { UserDirectory } from '../../access/user-directory';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
 import type { AlertRepository } from '../../store/alert-repository';
+import { noMailsYet, type MailRunCounts } from '../../mail/mail-run-counts';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import { digestMail } from './alert-mail';
 
@@ -17,16 +18,6 @@ export interface AlertDigestDeps {
   logger: Pick<Console, 'error'>;
   /** The web app's address the digests link to (ServerConfig.webOrigin). */
   webOrigin?: string;
-}
-
-/** What one run did. */
-export interface AlertDigestCounts {
-  /** digests e-mailed */
-  enviados: number;
-  /** digests another run had already taken */
-  repetidos: number;
-  /** digests whose e-mail failed (given back for the next run) */
-  fallidos: number;
 }
 
 /**
@@ -56,10 +47,10 @@ export async function sendAlertDigests(
   deps: AlertDigestDeps,
   scope: FactoringScope,
   now: Date,
-): Promise<AlertDigestCounts> {
+): Promise<MailRunCounts> {
   const { rutFactoring } = scope;
   const { dia, desde, hasta } = previousChileDay(now);
-  const counts: AlertDigestCounts = { enviados: 0, repetidos: 0, fallidos: 0 };
+  const counts = noMailsYet();
   for (const user of await deps.users.listForFactoring(scope)) {
     if (!user.email) continue;
     const preferences = effectivePreferences(await deps.preferences.get(scope, user.username), user.flags);

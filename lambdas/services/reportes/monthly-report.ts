@@ -12,6 +12,7 @@ import type { MailSender } from '../../mail/mail-sender';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import type { FactoringRecord } from '../../store/factoring-repository';
 import type { MonthlyReportRepository } from '../../store/monthly-report-repository';
+import { noMailsYet, type MailRunCounts } from '../../mail/mail-run-counts';
 import { PLATFORM_NAME } from '../../mail/templates/mail-layout';
 import { monthlyReportMail } from './monthly-report-mail';
 
@@ -29,16 +30,6 @@ export interface MonthlyReportDeps {
   logger: Pick<Console, 'error'>;
   /** The web app's address the e-mail links to (ServerConfig.webOrigin). */
   webOrigin?: string;
-}
-
-/** What one run did for a factoring. */
-export interface MonthlyReportCounts {
-  /** reports e-mailed */
-  enviados: number;
-  /** subscribers already sent that month's report (by an earlier run) */
-  repetidos: number;
-  /** e-mails that failed (given back for the next run) */
-  fallidos: number;
 }
 
 /** Who the PDF names as its author on every page: the platform, since no user asked for it. */
@@ -60,8 +51,8 @@ export async function sendMonthlyReports(
   scope: FactoringScope,
   factoring: FactoringRecord,
   now: Date,
-): Promise<MonthlyReportCounts> {
-  const counts: MonthlyReportCounts = { enviados: 0, repetidos: 0, fallidos: 0 };
+): Promise<MailRunCounts> {
+  const counts = noMailsYet();
   const subscribed = new Set(factoring.informeMensual ?? []);
   if (subscribed.size === 0 || !readFactoringFeatures(factoring.features).reportes) return counts;
   const mes = reportMonthAt(now);
