@@ -48,8 +48,8 @@ function useClientRows(list: ClientList | undefined, config: ColumnConfig | unde
  * 3 months); the filtered list is paged by 20. Changing the range reloads and goes back to page 1; changing a
  * filter goes back to page 1. Executive column, filters and actions only with carteraEjecutivos '1'. The KPI cells are
  * tinted by their radar class (the factoring's radar scales, use-radar-scales.ts), with a legend, and the export
- * carries each class. While the factoring's first refresh is in flight, its progress replaces a list not built yet;
- * after it, while the server prepares the list, that preparation's progress.
+ * carries each class. While the factoring's first refresh is in flight, its progress is shown above the list (in place
+ * of a list not built yet); after it, while the server prepares the list, that preparation's progress.
  * @param rutFactoring the factoring selected in the header.
  */
 export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
@@ -121,9 +121,10 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
           />
         ) : null}
       </div>
-      {firstRefresh && (clientList.isError || rows.length === 0) ? (
-        <FirstRefreshNote progress={firstRefresh} />
-      ) : clientList.error instanceof ClientListPreparingError ? (
+      {/* During the first refresh a list may hold the enrolled clients without their KPIs yet: the note stays. */}
+      {firstRefresh ? <FirstRefreshNote progress={firstRefresh} /> : null}
+      {firstRefresh && (clientList.isError || rows.length === 0) ? null : clientList.error instanceof
+        ClientListPreparingError ? (
         <div className="alert alert-info py-2" role="status" data-testid="client-list-preparing">
           {preparingListMessage(clientList.error.preparation)}
         </div>
