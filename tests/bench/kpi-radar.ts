@@ -10,6 +10,7 @@ import { writeClientListDb, type EmpresaRow } from '@lambdas/services/client-db/
 import { createRng } from '@infra/local/demo-world/rng';
 import { shiftMonth } from '@domain/calendar-month';
 import { defaultMonthRange } from '@web/lib/month-range';
+import { editorMonths } from '@web/features/kpi-radar-config/model/editor-months';
 import { kpiValuesOf } from '@web/localdb/client-list/kpi-values';
 import { readClientList } from '@web/localdb/client-list/read-client-list';
 import { percentile, round } from './stats';
@@ -58,24 +59,24 @@ export async function benchClientList(clients: number, now: Date, rutFactoring: 
 /**
  * Benchmarks the live preview of 'Configuración Radar' (client-radar.md §2 and §4 editor) over a factoring's
  * client-list database of `clients` companies with 12 months of every radar KPI (5% of the values missing, 5% of the
- * companies without KPIs). The list is written with sql.js, opened and read over the default 3 months as the screen
- * does; then `steps` slider steps walk the KPIs in turn, each moving one handle by the slider's step
- * (constrainStops), and each is timed from the step to the preview computed: the clients' values (kpiValuesOf, which
- * the page keeps while the list is loaded, so this counts it on every step as an upper bound) and the class counts
- * (classPreview, what the card recomputes on a move).
+ * companies without KPIs). The list is written with sql.js, opened and read over the editor's months as the screen
+ * does (editorMonths: the preview's default 3 months and the backtest's windows); then `steps` slider steps walk the
+ * KPIs in turn, each moving one handle by the slider's step (constrainStops), and each is timed from the step to
+ * the preview computed: the clients' values (kpiValuesOf, which the page keeps while the list is loaded, so this
+ * counts it on every step as an upper bound) and the class counts (classPreview, what the card recomputes on a move).
  * @returns ms: list read (open + readClientList), step to preview p50/p95 (kpiValuesOf + classPreview) and the
  *   classPreview part alone p50/p95; the counts of clients and KPI rows read.
  */
 export async function benchKpiRadar(clients = 2_000, steps = 200): Promise<Record<string, number>> {
   const rng = createRng('bench-kpi-radar-steps');
   const now = new Date('2026-11-21T15:00:00Z');
-  const range = defaultMonthRange(now);
+  const months = editorMonths(now);
   const { bytes, kpis } = await benchClientList(clients, now, rutFromBody(96_500_000));
   const SQL = await loadSqlJs();
 
   const readStart = performance.now();
   const db = new SQL.Database(bytes);
-  const list = readClientList(db, range);
+  const list = readClientList(db, months.read);
   db.close();
   const readMs = performance.now() - readStart;
 
@@ -94,7 +95,7 @@ export async function benchKpiRadar(clients = 2_000, steps = 200): Promise<Recor
     next[moved] += (rng.chance(0.5) ? 1 : -1) * sliderRule(scale).step;
     const edited = constrainStops(scale, next, moved);
     const start = performance.now();
-    const values = kpiValuesOf(list)[id];
+    const values = kpiValuesOf(list, months.preview)[id];
     const previewStart = performance.now();
     const preview = classPreview(values, scale, { stops: edited, order: scale.order });
     const end = performance.now();
@@ -105,7 +106,7 @@ export async function benchKpiRadar(clients = 2_000, steps = 200): Promise<Recor
   }
   return {
     clients: list.companies.length,
-    kpiRowsRead: kpis.filter((row) => row.date >= range.start && row.date <= range.end).length,
+    kpiRowsRead: kpis.filter((row) => row.date >= months.read.start && row.date <= months.read.end).length,
     readMs: round(readMs, 0),
     stepP50Ms: round(percentile(stepMs, 50), 2),
     stepP95Ms: round(percentile(stepMs, 95), 2),

@@ -7,7 +7,8 @@
  * verified, then a 500-document mass cession end to end against the local SII), cartera ('Cartera' of a 50,000-document
  * factoring in Chromium: first paint and drill-down), client-detail (the 300,000-document client's detail in Chromium:
  * each local-database tab opened, switched to and re-filtered), kpi-radar ('Configuración Radar' live preview over a
- * 2,000-client list: slider step to preview computed; in Chromium, opening the page to its cards drawn),
+ * 2,000-client list: slider step to preview computed; in Chromium, opening the page to its cards drawn, then to their
+ * previews),
  * ledger-radar (the sales-ledger radar's change detection over a 300,000-row client and 200 clients, a sync's change
  * records written on dynalite, and api/invoice-changes over 100,000 records: first page and lastId poll; then, once,
  * a new document at the local SII to its banner in Chromium), assistant (the 300,000-document client preheated and
@@ -231,7 +232,7 @@ if (wanted('kpi-radar')) {
   const seeded = await startSeededPlatform(10, 1, 0);
   try {
     const page = await benchKpiRadarPage(seeded);
-    report('kpi-radar (2,000 clients, Chromium: open to cards drawn)', page);
+    report('kpi-radar (2,000 clients, Chromium: open to cards drawn, then to their previews)', page);
     check(
       'kpi-radar open to cards beyond the loader p50 (ms)',
       page.beyondLoaderP50Ms,

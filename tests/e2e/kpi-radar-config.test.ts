@@ -17,7 +17,8 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * and those changing class; a file with an unknown card loads with a warning, one with a missing card is refused with
  * the error, and 'Deshacer' returns to the saved configuration once confirmed. Leaving with unsaved changes by the
  * breadcrumb, the sidebar, 'Volver al Radar' or a step in the browser's history asks first. The backtest counts the
- * clients with claims or annulments in the last months by the class the configuration gave them before. Both
+ * clients with claims or annulments in the last months by the class the configuration gave them before. The cards
+ * draw while the client list still downloads; the previews and the backtest fill in from its one download. Both
  * handles moved with the keyboard (one step undone and redone) and saved recolour the client list, and back.
  */
 describe('KPI radar configuration (demo world)', () => {
@@ -216,6 +217,28 @@ describe('KPI radar configuration (demo world)', () => {
     await expect.poll(placed).toEqual({ bueno: 0, regular: 0, malo: 0, unplaced: await flagged() });
     await page.getByRole('button', { name: 'Activar todos', exact: true }).click();
     await expect.poll(placed).toEqual(before);
+  });
+
+  it('draws the cards while the client list downloads, then fills previews and backtest from one download', async () => {
+    const { page } = await signInAs(demo, 'analyst');
+    const reads: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/empresas?**', async (route) => {
+      if (route.request().method() === 'GET') reads.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL('/configuracion-radar', demo.platform.webUrl).href);
+    await page.getByRole('slider', { name: 'Cumplimiento de Pago: Malo' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('kpi-card-payment-compliance').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid^="kpi-preview-"]').count()).toBe(0);
+
+    release();
+    await page.getByTestId('kpi-preview-payment-compliance').waitFor({ timeout: 60_000 });
+    await page.getByTestId('radar-backtest-flagged').waitFor({ timeout: 60_000 });
+    expect(reads).toHaveLength(1);
   });
 
   it('moves both handles with the keyboard, saves, and the client list recolours; back again', async () => {

@@ -16,8 +16,13 @@ export interface ClientList {
 function rowsOf(db: Database, sql: string, params: SqlValue[] = []): Array<Record<string, SqlValue>> {
   const statement = db.prepare(sql, params);
   try {
+    // The names read once: getAsObject reads them again on every row (tens of thousands of KPI rows).
+    const columns = statement.getColumnNames();
     const rows: Array<Record<string, SqlValue>> = [];
-    while (statement.step()) rows.push(statement.getAsObject());
+    while (statement.step()) {
+      const values = statement.get();
+      rows.push(Object.fromEntries(columns.map((column, index) => [column, values[index] ?? null])));
+    }
     return rows;
   } finally {
     statement.free();

@@ -29,11 +29,23 @@ describe('kpiValuesOf (the clients’ KPI values for the radar preview)', () => 
     ]),
   };
 
+  const all = { start: '2026-01', end: '2026-03' };
+
   it('averages a percent KPI over the months with a value, in the companies’ order, null without any', () => {
-    expect(kpiValuesOf(list)['payment-compliance']).toEqual([85, 40, null]);
+    expect(kpiValuesOf(list, all)['payment-compliance']).toEqual([85, 40, null]);
   });
 
   it('takes the maximum of cantidad-factorings, as its client-list column does', () => {
-    expect(kpiValuesOf(list)['cantidad-factorings']).toEqual([5, null, null]);
+    expect(kpiValuesOf(list, all)['cantidad-factorings']).toEqual([5, null, null]);
+  });
+
+  it('takes only the months of the range when the list holds more', () => {
+    const values = kpiValuesOf(list, { start: '2026-02', end: '2026-03' });
+    expect(values['payment-compliance']).toEqual([90, 40, null]);
+    expect(values['cantidad-factorings']).toEqual([5, null, null]);
+  });
+
+  it('gives null to a client whose values all fall outside the range', () => {
+    expect(kpiValuesOf(list, { start: '2026-01', end: '2026-02' })['payment-compliance']).toEqual([80, null, null]);
   });
 });

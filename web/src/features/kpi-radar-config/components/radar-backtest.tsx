@@ -1,33 +1,38 @@
 import { useDeferredValue, useMemo } from 'react';
 import { KPI_COLUMNS } from '@domain/kpis/period-kpi-value';
-import { backtestWindows, radarBacktest } from '@domain/kpis/radar-config/radar-backtest';
+import { radarBacktest, type BacktestWindows } from '@domain/kpis/radar-config/radar-backtest';
 import type { RadarConfig } from '@domain/kpis/radar-config/radar-config';
 import { KpiClassBadge } from '@web/components/kpi-radar/kpi-class-badge';
 import { KPI_CLASSES } from '@web/components/kpi-radar/kpi-class-tone';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatMonth } from '@web/lib/format';
-import { currentMonth } from '@web/lib/month-range';
-import { useClientList } from '@web/localdb/client-list/get-client-list';
+import type { ClientList } from '@web/localdb/client-list/read-client-list';
 import { RADAR_CONFIG_MESSAGES as M } from '../model/messages';
+
+interface RadarBacktestProps {
+  list: ClientList | undefined;
+  failed: boolean;
+  windows: BacktestWindows;
+  config: RadarConfig;
+}
 
 /**
  * The backtest of the configuration on screen: of the factoring's clients with claims or annulments in the last
  * months, how many it would have placed in each class in the months before (domain radarBacktest, its windows and
- * rule written out), read in the browser from the client-list database over both windows.
+ * rule written out), over the client-list database read in the browser (`list` undefined while it loads, `failed`
+ * when it could not be read).
  */
-export function RadarBacktest({ rutFactoring, config }: { rutFactoring: string; config: RadarConfig }) {
+export function RadarBacktest({ list, failed, windows, config }: RadarBacktestProps) {
   // Recounted after a slider step has been drawn, so the handles never wait for it.
   const shown = useDeferredValue(config);
-  const windows = useMemo(() => backtestWindows(currentMonth(new Date())), []);
   const before = { from: formatMonth(windows.before[0]!), to: formatMonth(windows.before.at(-1)!) };
   const after = { from: formatMonth(windows.after[0]!), to: formatMonth(windows.after.at(-1)!) };
-  const list = useClientList(rutFactoring, { start: windows.before[0]!, end: windows.after.at(-1)! });
   const result = useMemo(
-    () => (list.data ? radarBacktest(list.data.kpis.values(), shown, windows) : null),
-    [list.data, shown, windows],
+    () => (list ? radarBacktest(list.kpis.values(), shown, windows) : null),
+    [list, shown, windows],
   );
   let body;
-  if (list.isError) body = <p className="small text-danger mb-0">{M.backtestFailed}</p>;
+  if (failed) body = <p className="small text-danger mb-0">{M.backtestFailed}</p>;
   else if (!result) body = <Spinner />;
   else
     body = (

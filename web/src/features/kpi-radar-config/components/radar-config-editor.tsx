@@ -8,7 +8,7 @@ import { hasUnsavedChanges, orderOverrides } from '@domain/kpis/radar-config/rad
 import type { ConfiguracionRadar } from '@domain/wire/schema-types';
 import { ConfirmFooter } from '@web/components/ui/confirm-footer';
 import { Modal } from '@web/components/ui/modal';
-import { useClientKpiValues } from '@web/localdb/client-list/use-client-kpi-values';
+import { useEditorClientList } from '../hooks/use-editor-client-list';
 import { useEditorOperations } from '../hooks/use-editor-operations';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useRadarEditor } from '../hooks/use-radar-editor';
@@ -47,7 +47,7 @@ export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, ra
   const problems = [...fileProblems, ...check.errors, ...check.warnings];
   const overrides = new Set(orderOverrides(state));
   const busy = editor.save.isPending || editor.remove.isPending;
-  const clientValues = useClientKpiValues(rutFactoring);
+  const clientList = useEditorClientList(rutFactoring);
   const savedConfig = useMemo(() => (saved ? radarConfigOf(saved.kpis) : defaultRadarConfig()), [saved]);
   return (
     <section>
@@ -145,14 +145,19 @@ export function RadarConfigEditor({ rutFactoring, saved, loadFailed, company, ra
             thresholds={state.current.thresholds[id]}
             order={state.current.order[id]}
             overridden={overrides.has(id)}
-            clientValues={clientValues?.[id] ?? null}
+            clientValues={clientList.values?.[id] ?? null}
             savedThresholds={savedConfig.thresholds[id]}
             savedOrder={savedConfig.order[id]}
             dispatch={dispatch}
           />
         ))}
       </div>
-      <RadarBacktest rutFactoring={rutFactoring} config={state.current} />
+      <RadarBacktest
+        list={clientList.list.data}
+        failed={clientList.list.isError}
+        windows={clientList.months.windows}
+        config={state.current}
+      />
       <ChangeHistory changes={saved?.historial ?? []} />
       {confirmUndo ? (
         <Modal
