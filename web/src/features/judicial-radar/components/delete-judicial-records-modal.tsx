@@ -21,6 +21,7 @@ export function DeleteJudicialRecordsModal({
 }) {
   const { restUrl } = useRuntimeConfig();
   const remove = useDeleteJudicialRecords(restUrl, rutFactoring);
+  const shown = displayRut(rut);
   const mutation = {
     isPending: remove.isPending,
     mutate: (variables: string, callbacks: { onSuccess: () => void; onError: (failure: Error) => void }) =>
@@ -37,13 +38,27 @@ export function DeleteJudicialRecordsModal({
       title={JUDICIAL_TEXTS.deleteTitle}
       mutation={mutation}
       variables={rut}
-      successMessage={JUDICIAL_TEXTS.deleted(displayRut(rut))}
+      successMessage={JUDICIAL_TEXTS.deleted(shown)}
       errorText={(failure) => failure.message || JUDICIAL_TEXTS.deleteFailed}
       onClose={onClose}
     >
-      {JUDICIAL_TEXTS.deleteExplanation(displayRut(rut)).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {JUDICIAL_TEXTS.deleteExplanation(shown).map((paragraph) => {
+        // The RUT is kept on one line: a wrap at its hyphen would split the check digit off.
+        const [before, after] = paragraph.split(shown);
+        return (
+          <p key={paragraph}>
+            {after === undefined ? (
+              paragraph
+            ) : (
+              <>
+                {before}
+                <span className="text-nowrap">{shown}</span>
+                {after}
+              </>
+            )}
+          </p>
+        );
+      })}
     </DeleteConfirmModal>
   );
 }
