@@ -249,8 +249,9 @@ export interface DemoMaskContext {
  * Masks a decoded API answer for demo mode, at any depth: every string that is a valid RUT ({@link maskRut}); every
  * string under a name key ({@link maskName}: razonSocial, razonsocial, rznSoc*, nombre*, titular...); free texts
  * (titulo, detalle, body, motivo, mensaje, error, payload, caratulado, and the nombre of a file or webhook) with
- * {@link maskText}; the server's HTML (getMovimientos, getCertificate, getCertificateMasivo, getCertificadosAceptacionReclamo) through
- * `context.maskMarkup`. Returns a new value; the input is not changed (context.names gains the answer's real names).
+ * {@link maskText}; the server's HTML (getMovimientos, getCertificate, getCertificateMasivo,
+ * getCertificadosAceptacionReclamo) through `context.maskMarkup`. Returns a new value; the input is not changed
+ * (context.names gains the answer's real names).
  */
 export function maskAnswer<T>(value: T, context: DemoMaskContext): T {
   collectNames(value, null, context.names);
