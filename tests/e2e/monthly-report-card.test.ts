@@ -61,7 +61,8 @@ describe("'Informe mensual por correo' (demo world)", () => {
       await inbox.getByTestId('email-list-item').filter({ hasText: subject }).first().click();
       const viewer = inbox.getByTestId('email-viewer');
       await expect(viewer.getByTestId('email-subject').innerText()).resolves.toBe(subject);
-      await expect(viewer.getByText(admin).count()).resolves.toBeGreaterThan(0);
+      // The viewer draws the subject before the headers: wait for the recipient rather than count it at once.
+      await viewer.getByText(admin).first().waitFor();
       const attachment = viewer.getByTestId('email-attachment').filter({ hasText: `Informe mensual ${mes}.pdf` });
       const href = await attachment.getAttribute('href');
       const response = await inbox.request.get(new URL(href!, platform.mail.inboxUrl).href);
