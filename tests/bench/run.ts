@@ -62,7 +62,7 @@ const TARGETS = {
   allDocumentsMs: 1_500,
   resortMs: 300,
   zipMs: 2_000,
-  /** Ratios to the same run's floor (issue 33: machines differ, ratios do not). */
+  /** Ratios to a floor timed in the same run: machines differ, ratios do not. */
   acquiredToPlainTable: 2,
   realPeriodFilterMs: 1_000,
   zipToReadAndZip: 1.3,

@@ -1,12 +1,7 @@
 import type { TenantScope } from '@lambdas/access/tenant-scope';
 import type { ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import type { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
-
-/**
- * Longest a job can be alive (the job workers' 15-minute time-out, infra/jobs.ts): a build progress older than that
- * belongs to a build that died, and a client-list build asked for by a refresh that ended longer ago has failed.
- */
-const JOB_LIFETIME_MS = 15 * 60_000;
+import { JOB_TIMEOUT_MS } from '@lambdas/platform/job-timeout';
 
 /** How far the factoring's first client list has come: clients done out of `total` (null while it waits to start). */
 export interface ClientListPreparation {
@@ -31,7 +26,9 @@ export async function clientListPreparation(
   },
   now: Date,
 ): Promise<ClientListPreparation | null> {
-  const since = now.getTime() - JOB_LIFETIME_MS;
+  // A build progress older than a job may run belongs to a build that died; a client-list build asked for by a
+  // refresh that ended longer ago has failed.
+  const since = now.getTime() - JOB_TIMEOUT_MS;
   const building = await deps.clientDbs.listProgress(scope);
   if (building && building.at.getTime() >= since) return building.progress;
   const run = await deps.refreshRuns.latest(scope);
