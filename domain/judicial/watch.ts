@@ -1,6 +1,6 @@
 /**
- * When, how much and whom the nightly watch sweeps (issue 'The judicial radar' §5 'Watching': "a nightly sweep
- * (staggered, within the shared rate) of every enrolled client and the top debtors by exposure"): each factoring's
+ * When, how much and whom the nightly watch sweeps (a nightly sweep, staggered and within the shared rate, of every
+ * enrolled client and the top debtors by exposure, so a new case reaches the analyst by morning): each factoring's
  * watch list, whose records are older than the time to live, is swept again at night, Chile time, when neither the
  * factorings nor the portal are busy, and no faster than the shared rate allows.
  */

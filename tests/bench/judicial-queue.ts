@@ -19,15 +19,14 @@ const QUEUED_TRIBUNALS = Number(process.env.RC_BENCH_JUDICIAL_TRIBUNALS ?? 24);
 const CACHED_QUERIES = 200;
 
 /**
- * 50 RUTs queued at once (client-radar's judicial radar, issue 'Speed'): their 'judicial-sweep' jobs taken by as many
- * workers as the deployment runs (MAX_CONCURRENCY.judicialSweep, infra/jobs.ts; each its own source and table client,
- * one Lambda) against the local judicial host, every request drawing from the one shared rate on dynalite; then a
- * factoring's query of a RUT already swept, answered from the shared record (queryJudicialRadar on dynalite, the
+ * 50 RUTs queued at once (the judicial radar's load when many users ask together): their 'judicial-sweep' jobs taken by
+ * as many workers as the deployment runs (MAX_CONCURRENCY.judicialSweep, infra/jobs.ts; each its own source and table
+ * client, one Lambda) against the local judicial host, every request drawing from the one shared rate on dynalite; then
+ * a factoring's query of a RUT already swept, answered from the shared record (queryJudicialRadar on dynalite, the
  * service behind GET api/radar-judicial), timed sequentially. Wall clock.
  * @returns tribunals per RUT, wall seconds, requests per RUT (session page and searches), the requests a second sent
- *   and the most in any one and any ten seconds beside the configured rate and burst, failed tribunals and how many
- *   for want of a turn of the shared rate, the modelled seconds at all 252 tribunals, and the cached answer's p50/p95
- *   ms.
+ * and the most in any one and any ten seconds beside the configured rate and burst, failed tribunals and how many for
+ * want of a turn of the shared rate, the modelled seconds at all 252 tribunals, and the cached answer's p50/p95 ms.
  * @throws Error when a sweep does not end 'done' or the cached query would sweep again.
  */
 export async function benchJudicialQueue() {

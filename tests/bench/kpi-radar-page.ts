@@ -1,9 +1,9 @@
 /**
  * 'Configuración Radar' in headless Chromium over a factoring's list of 2,000 clients (benchClientList, stored as the
  * factoring's client-list database where GET api/empresas reads it): the page opened `runs` times, each timed from the
- * navigation start to every KPI card drawn (what the issue's target is about: the cards need the saved configuration
- * only), then on to every card's live preview drawn (the clients per class, which needs the client list downloaded
- * and read in the browser). The spec's 500 ms loader is part of both times.
+ * navigation start to every KPI card drawn (the target: the cards need the saved configuration only), then on to every
+ * card's live preview drawn (the clients per class, which needs the client list downloaded and read in the browser).
+ * The spec's 500 ms loader is part of both times.
  */
 import { systemScope } from '@lambdas/access/system-scope';
 import { createS3Client } from '@lambdas/platform/aws-clients';

@@ -193,7 +193,7 @@ if (wanted('reportes')) {
   try {
     const reportes = await benchReportesPage(seeded);
     report('reportes (50,000 documents over six months, Chromium)', { ...reportes, seedSeconds: seeded.seedSeconds });
-    // Targets (issue's 'Speed'): first chart under 1 s, a filter change and a drill-down each under 300 ms.
+    // Targets: first chart under 1 s, a filter change and a drill-down each under 300 ms.
     check('reportes first chart (ms)', reportes.firstChartP50Ms, TARGETS.reportesChartMs);
     check('reportes debtor filter (ms)', reportes.filterP50Ms, TARGETS.reportesFilterMs);
     check('reportes drill-down (ms)', reportes.drillDownP50Ms, TARGETS.reportesDrillMs);

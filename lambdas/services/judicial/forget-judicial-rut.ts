@@ -14,15 +14,14 @@ export interface ForgetJudicialRutDeps {
 
 /**
  * A factoring deletes what it keeps of a RUT's court records (Ley 21.719: a data subject may ask the factoring, which
- * answers for what it keeps; issue 'the judicial radar', Personal data): its query record of the RUT (what let it
- * read the RUT's sweep) and its Cartera's 'Causa judicial nueva' flag of it. The RUT's sweep is public records
- * gathered once for every factoring, so it goes too only when it serves no other factoring: none has a query record
- * of the RUT within its time to live, none holds the RUT in its Cartera (whose nightly watch and new-case alerts read
- * it), and it is not running (its worker would write it back; unread, it then expires with its time to live). Nothing
- * of another factoring is ever deleted. The nightly watch is not held off (unlike the platform administrator's
- * deletion, domain/judicial/erasure.ts): a RUT that stays in a Cartera is that Cartera's to watch.
- * What the caller is told must not say whether the sweep went: that would tell it another factoring asked for or
- * holds the RUT.
+ * answers for what it keeps): its query record of the RUT (what let it read the RUT's sweep) and its Cartera's 'Causa
+ * judicial nueva' flag of it. The RUT's sweep is public records gathered once for every factoring, so it goes too only
+ * when it serves no other factoring: none has a query record of the RUT within its time to live, none holds the RUT in
+ * its Cartera (whose nightly watch and new-case alerts read it), and it is not running (its worker would write it back;
+ * unread, it then expires with its time to live). Nothing of another factoring is ever deleted. The nightly watch is
+ * not held off (unlike the platform administrator's deletion, domain/judicial/erasure.ts): a RUT that stays in a
+ * Cartera is that Cartera's to watch. What the caller is told must not say whether the sweep went: that would tell it
+ * another factoring asked for or holds the RUT.
  * @param rut normalised '12345678-9'.
  * @returns whether the RUT's sweep was deleted too (for the log only).
  * @throws the stores' error.
