@@ -57,7 +57,7 @@ export interface RestDeps extends IdentityDeps {
   /** The registered users of each factoring (the Cognito user pool). */
   users: UserDirectory;
   /** The client companies' SII claves entered through the enroller, sealed by the configured sealer. */
-  credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado' | 'listClients'>;
+  credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado' | 'listClients' | 'enrolledBy'>;
   /** The sales-ledger radar's change records (invoiceChanges table, read only). */
   changes: Pick<InvoiceChangeRepository, 'list' | 'settledId'>;
   /**

@@ -11,6 +11,7 @@ import type { ClaveEstado, ClaveSii } from '@domain/credentials/clave-sii';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
 import type { CertificateCredential, ClaveCredential } from '../platform/sii-credentials';
+import { batchGetAll } from './batch-get';
 import { isConditionFailure } from './condition-failure';
 
 /** Whose clave: the factoring's authorized user (registry, RPETC) or a client company enrolled by the factoring. */
@@ -262,6 +263,20 @@ export class CredentialRepository {
   async getClaveInfo({ rutFactoring }: FactoringScope, subject: ClaveSubject): Promise<ClaveInfo | null> {
     const item = await this.getPublic(rutFactoring, claveSk(subject), CLAVE_PUBLIC);
     return item ? claveInfo(item) : null;
+  }
+
+  /**
+   * Which of `rutFactorings` enrolled `rutCliente` as a client company (a clave item recorded for it, refused or not,
+   * as {@link listClients} lists them). A read across factorings that answers only their RUTs, never a clave or its
+   * facts: whether the RUT's shared judicial records still serve another factoring's nightly watch
+   * (lambdas/services/judicial/forget-judicial-rut.ts).
+   * @throws the SDK's error.
+   */
+  async enrolledBy(rutCliente: string, rutFactorings: readonly string[]): Promise<string[]> {
+    const sk = claveSk({ kind: 'cliente', rutCliente });
+    const keys = rutFactorings.map((rutFactoring) => ({ rutFactoring, sk }));
+    const found = await batchGetAll(this.doc, this.tableName, keys, ['rutFactoring']);
+    return found.map((item) => String(item.rutFactoring));
   }
 
   /**

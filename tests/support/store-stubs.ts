@@ -69,6 +69,7 @@ export const UNUSED_STORES: Pick<
     getClaveInfo: unused('credentials.getClaveInfo'),
     recordEstado: unused('credentials.recordEstado'),
     listClients: unused('credentials.listClients'),
+    enrolledBy: unused('credentials.enrolledBy'),
   },
   recesionarios: {
     list: unused('recesionarios.list'),

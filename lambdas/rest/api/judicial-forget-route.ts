@@ -23,7 +23,13 @@ export const judicialForgetRoute: RestRoute = {
     if (!isValidRut(raw)) throw new BadRequestError(INVALID_RUT);
     const rut = normalizeRut(raw);
     const { barridoEliminado } = await forgetJudicialRut(
-      { sweeps: deps.judicial.sweeps, carteras: deps.carteras, factorings: deps.factorings, clock: () => deps.now() },
+      {
+        sweeps: deps.judicial.sweeps,
+        carteras: deps.carteras,
+        factorings: deps.factorings,
+        credentials: deps.credentials,
+        clock: () => deps.now(),
+      },
       scope,
       rut,
     );

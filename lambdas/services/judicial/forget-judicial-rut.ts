@@ -1,13 +1,15 @@
 import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CarteraRepository } from '../../store/cartera-repository';
+import type { CredentialRepository } from '../../store/credential-repository';
 import type { FactoringRepository } from '../../store/factoring-repository';
 import type { JudicialSweepStore } from '../../store/judicial-sweep-store';
 import { staleAt } from './judicial-radar';
 
-/** What a factoring's deletion uses: the judicial store, the Carteras, the factorings' list and the clock. */
+/** What a factoring's deletion uses: the judicial store, Carteras, enrolments, the factorings' list, the clock. */
 export interface ForgetJudicialRutDeps {
   sweeps: Pick<JudicialSweepStore, 'deleteQuery' | 'otherAskers' | 'deleteSweep'>;
   carteras: Pick<CarteraRepository, 'deleteJudicialFlag' | 'holders'>;
+  credentials: Pick<CredentialRepository, 'enrolledBy'>;
   factorings: Pick<FactoringRepository, 'list'>;
   clock(): Date;
 }
@@ -17,11 +19,13 @@ export interface ForgetJudicialRutDeps {
  * answers for what it keeps): its query record of the RUT (what let it read the RUT's sweep) and its Cartera's 'Causa
  * judicial nueva' flag of it. The RUT's sweep is public records gathered once for every factoring, so it goes too only
  * when it serves no other factoring: none has a query record of the RUT within its time to live, none holds the RUT in
- * its Cartera (whose nightly watch and new-case alerts read it), and it is not running (its worker would write it back;
- * unread, it then expires with its time to live). Nothing of another factoring is ever deleted. The nightly watch is
- * not held off (unlike the platform administrator's deletion, domain/judicial/erasure.ts): a RUT that stays in a
- * Cartera is that Cartera's to watch. What the caller is told must not say whether the sweep went: that would tell it
- * another factoring asked for or holds the RUT.
+ * its Cartera or enrolled it as a client (their nightly watch compares each new sweep with this one to find the new
+ * cases: without it the next sweep would be a fresh baseline, and a case filed meanwhile would never alert), and it is
+ * not running (its worker would write it back; unread, it then expires with its time to live). Nothing of another
+ * factoring is ever deleted. The nightly watch is not held off (unlike the platform administrator's deletion,
+ * domain/judicial/erasure.ts): a RUT that stays in a Cartera or among the enrolled clients is that factoring's to
+ * watch. What the caller is told must not say whether the sweep went: that would tell it another factoring asked for,
+ * holds or enrolled the RUT.
  * @param rut normalised '12345678-9'.
  * @returns whether the RUT's sweep was deleted too (for the log only).
  * @throws the stores' error.
@@ -39,5 +43,6 @@ export async function forgetJudicialRut(
     .map((factoring) => factoring.rut)
     .filter((rutFactoring) => rutFactoring !== scope.rutFactoring);
   if ((await deps.carteras.holders(rut, others)).length > 0) return { barridoEliminado: false };
+  if ((await deps.credentials.enrolledBy(rut, others)).length > 0) return { barridoEliminado: false };
   return { barridoEliminado: await deps.sweeps.deleteSweep(rut, staleAt(now)) };
 }

@@ -18,6 +18,8 @@ import { createAlertsSink } from '@lambdas/services/alerts/create-alerts-sink';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
+import { CredentialRepository } from '@lambdas/store/credential-repository';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { partyId, type PartyAggregate } from '@domain/cartera/party-aggregate';
 import { PORTFOLIO_ALERTS } from '@domain/judicial/portfolio-cross-check';
 import { isHeldFromWatch } from '@domain/judicial/erasure';
@@ -52,6 +54,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
   let world: JudicialDemoWorld;
   let store: JudicialSweepStore;
   let carteras: CarteraRepository;
+  let credentials: CredentialRepository;
   const tokens = { ana: '', beto: '', carla: '', dora: '', eva: '', admin: '' };
 
   const query = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => {
@@ -145,6 +148,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       ].map((party) => [partyId(party.tipo, party.rut), { ...party, cells: {}, reglas: {} }]),
     );
     carteras = new CarteraRepository(doc, config.tables.carteras);
+    credentials = new CredentialRepository(doc, config.tables.credentials, null);
     await carteras.writeParties(systemScope(FACTORING_A), parties, parties.keys());
     const clientDbs = new ClientDbObjects(local.engines.s3, config.buckets.documents);
     for (const rut of [...COMPANIES.cedentes.map((c) => c.rut), COMPANIES.deudor.rut])
@@ -435,7 +439,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       expect(searchesOf(rut)).toBe(before);
     });
 
-    it("keeps the sweep another factoring's Cartera reads, and its flag, and deletes the sweep once none needs it", async () => {
+    it("keeps the sweep another factoring's Cartera or enrolment reads, and its flag, and deletes it once none needs it", async () => {
       const at = new Date().toISOString();
       await carteras.putJudicialFlag(systemScope(FACTORING_A), flag(at));
       await carteras.putJudicialFlag(systemScope(FACTORING_B), flag(at));
@@ -448,6 +452,21 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       expect((await store.rutRecord(rut)).sweep).not.toBeNull();
 
       await holdInB(false);
+      // B enrolled the RUT as a client: its nightly watch compares the next sweep with this one.
+      await credentials.recordEstado(
+        systemScope(FACTORING_B),
+        { kind: 'cliente', rutCliente: rut },
+        { estado: 'Activo', mensaje: null, verificadaEn: at },
+      );
+      expect(await forget(rut, tokens.ana, FACTORING_A)).toEqual({ status: 200, body: { success: true, rut } });
+      expect((await store.rutRecord(rut)).sweep).not.toBeNull();
+
+      await local.engines.doc.send(
+        new DeleteCommand({
+          TableName: local.config.tables.credentials,
+          Key: { rutFactoring: FACTORING_B, sk: `cliente#${rut}` },
+        }),
+      );
       expect(await forget(rut, tokens.ana, FACTORING_A)).toEqual({ status: 200, body: { success: true, rut } });
       expect(await store.rutRecord(rut)).toMatchObject({ sweep: null, lastAskedAt: null });
       expect(await carteras.judicialFlag(systemScope(FACTORING_B), rut)).toEqual(flag(at));
