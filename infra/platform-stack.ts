@@ -172,6 +172,10 @@ export class PlatformStack extends Stack {
         notificaciones,
         userActivity,
         this.data.tables.judicialRecords,
+        // The judicial radar cross-checks litigants against the factoring's Cartera; a factoring's deletion of a
+        // RUT's court records removes its Cartera flag and its users' new-case alerts of that RUT.
+        this.data.tables.carteras,
+        this.data.tables.alerts,
       ],
       documents: this.data.documents,
       network: siiNetwork,

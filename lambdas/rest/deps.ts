@@ -32,6 +32,7 @@ import { TgrStore } from '../public-sources/tgr/tgr-store';
 import { TgrStatements } from '../services/company-files/tgr-statements';
 import { JudicialSweepStore } from '../store/judicial-sweep-store';
 import { CarteraRepository } from '../store/cartera-repository';
+import { AlertRepository } from '../store/alert-repository';
 import { chooseAssistantEngine } from '../services/assistant/engine-choice';
 import { logger } from '../platform/observability';
 import { UserActivityRepository } from '../store/user-activity-repository';
@@ -75,6 +76,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     changes: new InvoiceChangeRepository(doc, config.tables.invoiceChanges),
     carteras: new CarteraRepository(doc, config.tables.carteras),
     users: createUserDirectory(config, doc, cognito),
+    alerts: new AlertRepository(doc, config.tables.alerts),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
     siiLogin: createSiiLoginCheck(config),
     loginAttempts: new AttemptCounterRepository(doc, config.tables.leases),

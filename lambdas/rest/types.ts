@@ -13,6 +13,7 @@ import type { Identity, IdentityDeps } from '../access/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { CessionRepository } from '../store/cession-repository';
 import type { ConsultaMasivaRepository } from '../store/consulta-masiva-repository';
+import type { AlertRepository } from '../store/alert-repository';
 import type { CredentialRepository } from '../store/credential-repository';
 import type { DocumentStore } from '../store/document-store';
 import type { FactoringRepository } from '../store/factoring-repository';
@@ -56,6 +57,8 @@ export interface RestDeps extends IdentityDeps {
   announcements: Pick<AnnouncementRepository, 'listFor'>;
   /** The registered users of each factoring (the Cognito user pool). */
   users: UserDirectory;
+  /** The users' alerts: a factoring's deletion of a RUT's court records removes their new-case alerts of it. */
+  alerts: Pick<AlertRepository, 'deleteJudicialCases'>;
   /** The client companies' SII claves entered through the enroller, sealed by the configured sealer. */
   credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado' | 'listClients' | 'enrolledBy'>;
   /** The sales-ledger radar's change records (invoiceChanges table, read only). */

@@ -6,9 +6,10 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { AlertCase } from '@domain/alerts/alert-text';
-import type { DocumentAlertType, JUDICIAL_ALERT_TYPE } from '@domain/alerts/alert-types';
+import { JUDICIAL_ALERT_TYPE, type DocumentAlertType } from '@domain/alerts/alert-types';
 import type { PlatformEventDocument } from '@domain/platform-events/platform-event';
 import type { FactoringScope } from '../platform/factoring-scope';
+import { batchWrite } from './batch-write';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './condition-failure';
 
@@ -148,6 +149,31 @@ export class AlertRepository {
       }
     }
     return changed;
+  }
+
+  /**
+   * Deletes the user's 'Causa judicial nueva' alerts of the scope's factoring about one RUT (read or not): what the
+   * factoring keeps of that RUT's court cases when it deletes its records of the RUT
+   * (lambdas/services/judicial/forget-judicial-rut.ts). One Query of the user's partition, then BatchWrite deletes.
+   * @param rut normalised 'NNNNNNNN-D'.
+   * @returns how many were deleted.
+   * @throws the SDK's error.
+   */
+  async deleteJudicialCases({ rutFactoring }: FactoringScope, username: string, rut: string): Promise<number> {
+    const pk = partition(username, rutFactoring);
+    const keys = await queryAll<{ sk: string }>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'tipo = :tipo AND causa.rut = :rut',
+      ExpressionAttributeValues: { ':pk': pk, ':tipo': JUDICIAL_ALERT_TYPE, ':rut': rut },
+      ProjectionExpression: 'sk',
+    });
+    await batchWrite(
+      this.doc,
+      this.tableName,
+      keys.map(({ sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+    );
+    return keys.length;
   }
 
   /**

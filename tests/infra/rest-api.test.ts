@@ -67,6 +67,16 @@ describe('RestApi', () => {
     expect(allowedActions(template, stack.rest.handler, connections).size).toBe(0);
   });
 
+  it("lets the REST Lambda read Cartera and delete a RUT's judicial flag and new-case alerts (the judicial radar)", () => {
+    const { carteras, alerts } = stack.data.tables;
+    for (const table of [carteras, alerts]) {
+      const actions = allowedActions(template, stack.rest.handler, table);
+      for (const action of ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:DeleteItem'])
+        expect(actions, table.node.id).toContain(action);
+    }
+    expect(allowedActions(template, stack.rest.handler, alerts)).toContain('dynamodb:BatchWriteItem');
+  });
+
   it('lets the REST Lambda read stored AECs and client databases, read and write the AEC zips, no PDFs nor the whole bucket', () => {
     const { documents } = stack.data;
     const aec = allowedObjectActions(template, stack.rest.handler, documents, 'aec/*');

@@ -49,6 +49,7 @@ export const UNUSED_STORES: Pick<
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
     documents: GraphqlDeps['documents'] & RestDeps['documents'];
     carteras: GraphqlDeps['carteras'] & RestDeps['carteras'];
+    alerts: GraphqlDeps['alerts'] & RestDeps['alerts'];
   } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   clientNames: { namesOf: unused('clientNames.namesOf') },
@@ -113,7 +114,11 @@ export const UNUSED_STORES: Pick<
   },
   mail: { send: unused('mail.send') },
   alertPreferences: { get: unused('alertPreferences.get'), put: unused('alertPreferences.put') },
-  alerts: { listForUser: unused('alerts.listForUser'), markRead: unused('alerts.markRead') },
+  alerts: {
+    listForUser: unused('alerts.listForUser'),
+    markRead: unused('alerts.markRead'),
+    deleteJudicialCases: unused('alerts.deleteJudicialCases'),
+  },
   carteras: {
     parties: unused('carteras.parties'),
     party: unused('carteras.party'),

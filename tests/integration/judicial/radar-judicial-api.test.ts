@@ -12,6 +12,9 @@ import { systemScope } from '@lambdas/access/system-scope';
 import { JUDICIAL_DEFAULTS } from '@lambdas/platform/config';
 import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
 import { createRestDeps } from '@lambdas/rest/deps';
+import type { RestDeps } from '@lambdas/rest/types';
+import { AlertRepository } from '@lambdas/store/alert-repository';
+import { JUDICIAL_ALERT_TYPE } from '@domain/alerts/alert-types';
 import { route } from '@lambdas/rest/router';
 import { runSweepJob } from '@lambdas/services/judicial/sweep-job';
 import { createAlertsSink } from '@lambdas/services/alerts/create-alerts-sink';
@@ -55,6 +58,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
   let store: JudicialSweepStore;
   let carteras: CarteraRepository;
   let credentials: CredentialRepository;
+  let restDeps: RestDeps;
   const tokens = { ana: '', beto: '', carla: '', dora: '', eva: '', admin: '' };
 
   const query = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => {
@@ -115,6 +119,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       log: () => undefined,
     });
     const deps = createRestDeps(config, { jobs: queue });
+    restDeps = deps;
     const factorings = new FactoringRepository(doc, config.tables.factorings);
     const today = todayInChile(new Date());
     await factorings.put({
@@ -470,6 +475,46 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       expect(await forget(rut, tokens.ana, FACTORING_A)).toEqual({ status: 200, body: { success: true, rut } });
       expect(await store.rutRecord(rut)).toMatchObject({ sweep: null, lastAskedAt: null });
       expect(await carteras.judicialFlag(systemScope(FACTORING_B), rut)).toEqual(flag(at));
+    });
+
+    it("deletes its users' new-case alerts of the RUT, keeping their other alerts and another factoring's", async () => {
+      const alerts = new AlertRepository(local.engines.doc, local.config.tables.alerts);
+      const caseAlert = (factoring: string, username: string, of: string) => {
+        const { rol, tribunal, caratulado } = flag('').causas[0]!;
+        const causa = { rut: of, razonSocial: '', rol, tribunal, caratulado, fechaIngreso: null };
+        const creadaEn = new Date().toISOString();
+        return alerts.add(systemScope(factoring), {
+          username,
+          eventId: `judicial.causa-nueva|${of}|${username}`,
+          tipo: JUDICIAL_ALERT_TYPE,
+          titulo: 'Causa judicial nueva',
+          detalle: causa.caratulado,
+          causa,
+          fecha: creadaEn,
+          creadaEn,
+          enApp: true,
+          enResumen: false,
+        });
+      };
+      const usersOf = async (factoring: string) =>
+        (await restDeps.users.listForFactoring(systemScope(factoring))).map((user) => user.username);
+      const [usersA, usersB] = [await usersOf(FACTORING_A), await usersOf(FACTORING_B)];
+      expect(usersA.length).toBeGreaterThan(0);
+      const other = COMPANIES.deudor.rut;
+      for (const username of usersA) {
+        await caseAlert(FACTORING_A, username, rut);
+        await caseAlert(FACTORING_A, username, other);
+      }
+      const inB = usersB[0]!;
+      await caseAlert(FACTORING_B, inB, rut);
+      const ruts = async (factoring: string, username: string) =>
+        (await alerts.listForUser(systemScope(factoring), username, 100)).alertas.map((alerta) =>
+          alerta.tipo === JUDICIAL_ALERT_TYPE ? alerta.causa.rut : null,
+        );
+
+      expect(await forget(rut, tokens.ana, FACTORING_A)).toEqual({ status: 200, body: { success: true, rut } });
+      for (const username of usersA) expect(await ruts(FACTORING_A, username)).toEqual([other]);
+      expect(await ruts(FACTORING_B, inB)).toEqual([rut]);
     });
   });
 });

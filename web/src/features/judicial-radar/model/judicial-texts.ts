@@ -18,8 +18,8 @@ export const JUDICIAL_TEXTS = {
   deleteButton: 'Eliminar registros',
   deleteTitle: 'Eliminar registros judiciales',
   deleteExplanation: (rut: string) => [
-    `Se eliminarán los registros judiciales del RUT ${rut} que guarda su factoring: su consulta y la alerta de causa judicial nueva en Cartera.`,
-    'Los registros públicos que otras factorings consultan se conservan hasta que expiren. Si el RUT es cliente o deudor de su cartera, la vigilancia nocturna volverá a consultarlo.',
+    `Se eliminarán los registros judiciales del RUT ${rut} que guarda su factoring: su consulta, la alerta de causa judicial nueva en Cartera y los avisos de causas nuevas de sus usuarios.`,
+    'Los registros públicos que otras factorings consultan se conservan hasta que expiren. Si el RUT es cliente o deudor de su cartera, o un cliente enrolado, la vigilancia nocturna volverá a consultarlo.',
   ],
   deleted: (rut: string) => `Se eliminaron los registros judiciales del RUT ${rut}`,
   deleteFailed: 'No fue posible eliminar los registros',
