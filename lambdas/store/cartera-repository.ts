@@ -134,7 +134,10 @@ export class CarteraRepository {
     await batchWrite(this.doc, this.tableName, puts);
   }
 
-  /** Deletes every aggregate and line of the factoring (before a full build), keeping its limits and judicial flags. */
+  /**
+   * Deletes every aggregate and line of the factoring and its build mark (before a full build), keeping its limits,
+   * judicial flags and whatever else shares the partition (the report cells, report-cell-repository.ts).
+   */
   async clear({ rutFactoring }: FactoringScope): Promise<void> {
     const keys = await queryAll<{ sk: string }>(this.doc, {
       TableName: this.tableName,
@@ -143,7 +146,7 @@ export class CarteraRepository {
       ProjectionExpression: 'sk',
     });
     const requests: WriteRequest[] = keys
-      .filter(({ sk }) => sk !== LIMITES && !sk.startsWith(JUDICIAL))
+      .filter(({ sk }) => sk === META || sk.startsWith(PARTY) || sk.startsWith(DOC))
       .map(({ sk }) => ({ DeleteRequest: { Key: { rutFactoring, sk } } }));
     await batchWrite(this.doc, this.tableName, requests);
   }

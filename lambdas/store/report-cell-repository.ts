@@ -1,0 +1,99 @@
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { reportGroupId, type ReportCellGroup } from '@domain/reportes/report-cell';
+import type { FactoringScope } from '../platform/factoring-scope';
+import { batchGetAll } from './batch-get';
+import { batchWrite, type WriteRequest } from './batch-write';
+import { queryAll } from './query-all';
+
+/** 'reporte#{mes}#{rut cedente}#{rut deudor}': a factoring's groups sort by month. */
+const GROUP = 'reporte#';
+const META = 'reporte-meta';
+/**
+ * Version of the cells' keys (domain/reportes/report-cell.ts reportCellKey): a build made under another (or none)
+ * counts as never made, so the next refresh clears it and builds it whole under the current keys.
+ */
+const LAYOUT = 1;
+
+const groupKey = (id: string) => `${GROUP}${id}`;
+type StoredGroup = ReportCellGroup & { rutFactoring: string; sk: string };
+const withoutKeys = ({ rutFactoring: _f, sk: _sk, ...group }: StoredGroup): ReportCellGroup => group;
+
+/**
+ * The cells of 'Reportes' (domain/reportes/report-cell.ts), one item per factoring, month, cedente and debtor, beside
+ * 'Cartera' in its table (`carteras`, lambdas/store/tables.ts) under their own keys. One item per debtor too, not per
+ * month and cedente: its cells then stay far below DynamoDB's 400 KB item limit whatever a cedente cedes. The refresh
+ * is their only writer (one refresh per factoring at a time, under the job lease); reads are Queries of one partition
+ * or BatchGets, never Scans.
+ */
+export class ReportCellRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /** When the factoring's cells were first built (ISO), or null when they never were (or under other cell keys). */
+  async builtAt({ rutFactoring }: FactoringScope): Promise<string | null> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: META } }),
+    );
+    return Item?.layout === LAYOUT ? ((Item.builtAt as string | undefined) ?? null) : null;
+  }
+
+  /** Records that the cells are built (after their first full build). */
+  async markBuilt({ rutFactoring }: FactoringScope, builtAt: string): Promise<void> {
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: META, builtAt, layout: LAYOUT } }),
+    );
+  }
+
+  /**
+   * The groups of the months `desde` to `hasta` ('yyyy-MM', both included), by month then cedente and debtor RUT
+   * (one paged Query).
+   */
+  async groups({ rutFactoring }: FactoringScope, desde: string, hasta: string): Promise<ReportCellGroup[]> {
+    const items = await queryAll<StoredGroup>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'rutFactoring = :f AND sk BETWEEN :desde AND :hasta',
+      // '$' sorts right after the '#' that follows the month in every key of `hasta`.
+      ExpressionAttributeValues: { ':f': rutFactoring, ':desde': `${GROUP}${desde}`, ':hasta': `${GROUP}${hasta}$` },
+    });
+    return items.map(withoutKeys);
+  }
+
+  /** The stored groups of `ids` (reportGroupId), those that exist, in any order (BatchGet). */
+  async groupsById({ rutFactoring }: FactoringScope, ids: Iterable<string>): Promise<ReportCellGroup[]> {
+    const keys = [...new Set(ids)].map((id) => ({ rutFactoring, sk: groupKey(id) }));
+    const found = await batchGetAll(this.doc, this.tableName, keys);
+    return (found as unknown as StoredGroup[]).map(withoutKeys);
+  }
+
+  /** Writes the groups of `ids` as they are in `groups`, deleting those no longer in it (BatchWrite). */
+  async writeGroups(
+    { rutFactoring }: FactoringScope,
+    groups: ReadonlyMap<string, ReportCellGroup>,
+    ids: Iterable<string>,
+  ): Promise<void> {
+    const requests: WriteRequest[] = [...ids].map((id) => {
+      const group = groups.get(id);
+      return group
+        ? { PutRequest: { Item: { rutFactoring, sk: groupKey(reportGroupId(group)), ...group } } }
+        : { DeleteRequest: { Key: { rutFactoring, sk: groupKey(id) } } };
+    });
+    await batchWrite(this.doc, this.tableName, requests);
+  }
+
+  /** Deletes every group of the factoring and its build mark (before a full build), nothing of 'Cartera'. */
+  async clear({ rutFactoring }: FactoringScope): Promise<void> {
+    const keys = await queryAll<{ sk: string }>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'rutFactoring = :f AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':f': rutFactoring, ':p': 'reporte' },
+      ProjectionExpression: 'sk',
+    });
+    await batchWrite(
+      this.doc,
+      this.tableName,
+      keys.map(({ sk }) => ({ DeleteRequest: { Key: { rutFactoring, sk } } })),
+    );
+  }
+}
