@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCesionView } from '@domain/cession-view';
-import { cellReport } from '@domain/reportes/cell-figures';
+import { cellReport, groupAt } from '@domain/reportes/cell-figures';
 import { buildReport } from '@domain/reportes/report';
 import { systemScope } from '@lambdas/access/system-scope';
 import { refreshFactoring, type RefreshDeps } from '@lambdas/services/refresh/refresh-factoring';
@@ -64,7 +64,11 @@ describe("the refresh keeps the 'Reportes' cells in step with the cessions it wr
     );
     expect(documentos.length).toBeGreaterThan(1);
     return {
-      fromCells: cellReport(await reportCells.groups(scope, '2019-03', '2019-04'), ALL, MESES, now),
+      fromCells: cellReport(
+        (await reportCells.groups(scope, '2019-03', '2019-04')).map((group) => groupAt(group, now)),
+        ALL,
+        MESES,
+      ),
       fromDocuments,
     };
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toCesionView } from '@domain/cession-view';
 import type { CesionView, CessionRecord } from '@domain/cession';
 import type { ReportEnvio } from '@domain/reportes/report-document';
-import { cellFiguresByExecutive, cellReport } from '@domain/reportes/cell-figures';
+import { cellFiguresByExecutive, cellReport, groupAt } from '@domain/reportes/cell-figures';
 import { figuresByExecutive } from '@domain/reportes/executive-figures';
 import { buildReport } from '@domain/reportes/report';
 import { applyReportChanges, reportGroupId, type ReportCellGroup } from '@domain/reportes/report-cell';
@@ -22,6 +22,9 @@ const groupsOf = (records: readonly CessionRecord[]): ReportCellGroup[] => {
   );
   return [...groups.values()];
 };
+/** The groups read at `now`, with the returned documents of each (by reportGroupId). */
+const at = (groups: readonly ReportCellGroup[], now: Date, returned = new Map<string, number>()) =>
+  groups.map((group) => groupAt(group, now, returned.get(reportGroupId(group))));
 const acquiredViews = (records: readonly CessionRecord[], now: Date) =>
   records.filter((r) => r.role === 'cesionario').map((r) => toCesionView(r, now));
 
@@ -40,15 +43,15 @@ describe('cellReport', () => {
     for (const filter of filters) {
       const { documentos, ...expected } = buildReport(views, filter, MESES, now);
       expect(documentos.length).toBeGreaterThan(0);
-      expect(cellReport(groups, filter, MESES, now)).toEqual(expected);
+      expect(cellReport(at(groups, now), filter, MESES)).toEqual(expected);
     }
   });
 
   it('counts the lapse at the reading instant: acceptances grow between two nows with the same cells', () => {
     const [before, , after] = [NOWS[0]!, NOWS[1]!, NOWS[3]!];
     const none = { cedente: '', deudor: '' };
-    expect(cellReport(groups, none, MESES, after).total.aceptados).toBeGreaterThan(
-      cellReport(groups, none, MESES, before).total.aceptados,
+    expect(cellReport(at(groups, after), none, MESES).total.aceptados).toBeGreaterThan(
+      cellReport(at(groups, before), none, MESES).total.aceptados,
     );
   });
 
@@ -65,7 +68,17 @@ describe('cellReport', () => {
     const none = { cedente: '', deudor: '' };
     const { documentos: _d, ...expected } = buildReport(views, none, MESES, now);
     expect(expected.total.devueltos).toBeGreaterThan(0);
-    expect(cellReport(groups, none, MESES, now, returned)).toEqual(expected);
+    expect(cellReport(at(groups, now, returned), none, MESES)).toEqual(expected);
+  });
+});
+
+describe('groupAt', () => {
+  it('merges the cells alike at the instant: months later every due date is overdue and every lapse passed', () => {
+    const groups = groupsOf(reportRecords());
+    const stored = groups.reduce((n, g) => n + Object.keys(g.cells).length, 0);
+    const read = (now: Date) => at(groups, now).reduce((n, g) => n + g.celdas.length, 0);
+    expect(read(NOWS[0]!)).toBeLessThanOrEqual(stored);
+    expect(read(NOWS[4]!)).toBeLessThan(read(NOWS[0]!));
   });
 });
 
@@ -78,7 +91,7 @@ describe('cellFiguresByExecutive', () => {
       { rut: '77100026-7', ejecutivos: [] },
     ];
     for (const now of NOWS)
-      expect(cellFiguresByExecutive(groupsOf(records), clients, now)).toEqual(
+      expect(cellFiguresByExecutive(at(groupsOf(records), now), clients)).toEqual(
         figuresByExecutive(acquiredViews(records, now), clients),
       );
   });
