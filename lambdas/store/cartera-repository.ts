@@ -12,6 +12,7 @@ import { partyId, type PartyAggregate, type PartyKind } from '@domain/cartera/pa
 import { BadRequestError } from '../platform/errors';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { batchGetAll } from './batch-get';
+import { BuildMark, putOrDelete } from './build-mark';
 import { batchWrite, type WriteRequest } from './batch-write';
 import { decodePageToken, encodePageToken } from './page-token';
 import { queryAll } from './query-all';
@@ -57,26 +58,25 @@ export interface LinePage<T> {
  * Scans.
  */
 export class CarteraRepository {
+  private readonly build: BuildMark;
+
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly tableName: string,
-  ) {}
+  ) {
+    this.build = new BuildMark(doc, tableName, META, LAYOUT);
+  }
 
   /**
    * When the factoring's aggregates were first built (ISO), or null when they never were (or under older line keys).
    */
-  async builtAt({ rutFactoring }: FactoringScope): Promise<string | null> {
-    const { Item } = await this.doc.send(
-      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: META } }),
-    );
-    return Item?.layout === LAYOUT ? ((Item.builtAt as string | undefined) ?? null) : null;
+  builtAt(scope: FactoringScope): Promise<string | null> {
+    return this.build.builtAt(scope);
   }
 
   /** Records that the aggregates are built (after their first full build). */
-  async markBuilt({ rutFactoring }: FactoringScope, builtAt: string): Promise<void> {
-    await this.doc.send(
-      new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: META, builtAt, layout: LAYOUT } }),
-    );
+  markBuilt(scope: FactoringScope, builtAt: string): Promise<void> {
+    return this.build.mark(scope, builtAt);
   }
 
   /** One debtor's or cedente's aggregate, or null when the factoring holds nothing of it. */
@@ -108,13 +108,11 @@ export class CarteraRepository {
     parties: ReadonlyMap<string, PartyAggregate>,
     ids: Iterable<string>,
   ): Promise<void> {
-    const requests: WriteRequest[] = [...ids].map((id) => {
-      const party = parties.get(id);
-      return party
-        ? { PutRequest: { Item: { rutFactoring, sk: `${PARTY}${id}`, ...party } } }
-        : { DeleteRequest: { Key: { rutFactoring, sk: `${PARTY}${id}` } } };
-    });
-    await batchWrite(this.doc, this.tableName, requests);
+    await batchWrite(
+      this.doc,
+      this.tableName,
+      putOrDelete(rutFactoring, parties, ids, (id) => `${PARTY}${id}`),
+    );
   }
 
   /** Deletes the lines of `removed` and writes those of `added` under both of their parties (BatchWrite). */

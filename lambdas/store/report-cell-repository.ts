@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { reportGroupId, type ReportCellGroup } from '@domain/reportes/report-cell';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ReportCellGroup } from '@domain/reportes/report-cell';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { batchGetAll } from './batch-get';
-import { batchWrite, type WriteRequest } from './batch-write';
+import { batchWrite } from './batch-write';
+import { BuildMark, putOrDelete } from './build-mark';
 import { queryAll } from './query-all';
 
 /** 'reporte#{mes}#{rut cedente}#{rut deudor}': a factoring's groups sort by month. */
@@ -26,24 +27,23 @@ const withoutKeys = ({ rutFactoring: _f, sk: _sk, ...group }: StoredGroup): Repo
  * or BatchGets, never Scans.
  */
 export class ReportCellRepository {
+  private readonly build: BuildMark;
+
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly tableName: string,
-  ) {}
+  ) {
+    this.build = new BuildMark(doc, tableName, META, LAYOUT);
+  }
 
   /** When the factoring's cells were first built (ISO), or null when they never were (or under other cell keys). */
-  async builtAt({ rutFactoring }: FactoringScope): Promise<string | null> {
-    const { Item } = await this.doc.send(
-      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: META } }),
-    );
-    return Item?.layout === LAYOUT ? ((Item.builtAt as string | undefined) ?? null) : null;
+  builtAt(scope: FactoringScope): Promise<string | null> {
+    return this.build.builtAt(scope);
   }
 
   /** Records that the cells are built (after their first full build). */
-  async markBuilt({ rutFactoring }: FactoringScope, builtAt: string): Promise<void> {
-    await this.doc.send(
-      new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: META, builtAt, layout: LAYOUT } }),
-    );
+  markBuilt(scope: FactoringScope, builtAt: string): Promise<void> {
+    return this.build.mark(scope, builtAt);
   }
 
   /**
@@ -73,13 +73,7 @@ export class ReportCellRepository {
     groups: ReadonlyMap<string, ReportCellGroup>,
     ids: Iterable<string>,
   ): Promise<void> {
-    const requests: WriteRequest[] = [...ids].map((id) => {
-      const group = groups.get(id);
-      return group
-        ? { PutRequest: { Item: { rutFactoring, sk: groupKey(reportGroupId(group)), ...group } } }
-        : { DeleteRequest: { Key: { rutFactoring, sk: groupKey(id) } } };
-    });
-    await batchWrite(this.doc, this.tableName, requests);
+    await batchWrite(this.doc, this.tableName, putOrDelete(rutFactoring, groups, ids, groupKey));
   }
 
   /** Deletes every group of the factoring and its build mark (before a full build), nothing of 'Cartera'. */
