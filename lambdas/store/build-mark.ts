@@ -3,32 +3,33 @@ import type { FactoringScope } from '../platform/factoring-scope';
 import type { WriteRequest } from './batch-write';
 
 /**
- * The mark of a factoring's aggregates the refresh builds whole once and then keeps (Cartera's, the report cells): one
- * item '{sk}' in the factoring's partition with the build's instant and the layout version of the keys it was built
- * under. A build under another layout (or none) reads as never made, so the next refresh builds it whole again.
+ * A store of aggregates the refresh builds whole once per factoring and then keeps (Cartera's, the report cells), with
+ * the mark of that build: one item '{markSk}' in the factoring's partition with the build's instant and the layout
+ * version of the keys it was built under. A build under another layout (or none) reads as never made, so the next
+ * refresh builds it whole again.
  */
-export class BuildMark {
+export class BuildMarkedStore {
   constructor(
-    private readonly doc: DynamoDBDocumentClient,
-    private readonly tableName: string,
-    private readonly sk: string,
+    protected readonly doc: DynamoDBDocumentClient,
+    protected readonly tableName: string,
+    private readonly markSk: string,
     private readonly layout: number,
   ) {}
 
-  /** When the factoring's build was made (ISO), or null when it never was (or under another layout). */
+  /** When the factoring's aggregates were first built (ISO), or null when they never were (or under another layout). */
   async builtAt({ rutFactoring }: FactoringScope): Promise<string | null> {
     const { Item } = await this.doc.send(
-      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: this.sk } }),
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: this.markSk } }),
     );
     return Item?.layout === this.layout ? ((Item.builtAt as string | undefined) ?? null) : null;
   }
 
-  /** Records the factoring's build as made at `builtAt` (ISO) under the current layout. */
-  async mark({ rutFactoring }: FactoringScope, builtAt: string): Promise<void> {
+  /** Records that the aggregates are built (after their first full build), at `builtAt` (ISO). */
+  async markBuilt({ rutFactoring }: FactoringScope, builtAt: string): Promise<void> {
     await this.doc.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: { rutFactoring, sk: this.sk, builtAt, layout: this.layout },
+        Item: { rutFactoring, sk: this.markSk, builtAt, layout: this.layout },
       }),
     );
   }

@@ -12,7 +12,7 @@ import { partyId, type PartyAggregate, type PartyKind } from '@domain/cartera/pa
 import { BadRequestError } from '../platform/errors';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { batchGetAll } from './batch-get';
-import { BuildMark, putOrDelete } from './build-mark';
+import { BuildMarkedStore, putOrDelete } from './build-mark';
 import { batchWrite, type WriteRequest } from './batch-write';
 import { decodePageToken, encodePageToken } from './page-token';
 import { queryAll } from './query-all';
@@ -57,26 +57,9 @@ export interface LinePage<T> {
  * factoring's deletion of a RUT's judicial records removes one); reads are Queries of one partition or Gets, never
  * Scans.
  */
-export class CarteraRepository {
-  private readonly build: BuildMark;
-
-  constructor(
-    private readonly doc: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {
-    this.build = new BuildMark(doc, tableName, META, LAYOUT);
-  }
-
-  /**
-   * When the factoring's aggregates were first built (ISO), or null when they never were (or under older line keys).
-   */
-  builtAt(scope: FactoringScope): Promise<string | null> {
-    return this.build.builtAt(scope);
-  }
-
-  /** Records that the aggregates are built (after their first full build). */
-  markBuilt(scope: FactoringScope, builtAt: string): Promise<void> {
-    return this.build.mark(scope, builtAt);
+export class CarteraRepository extends BuildMarkedStore {
+  constructor(doc: DynamoDBDocumentClient, tableName: string) {
+    super(doc, tableName, META, LAYOUT);
   }
 
   /** One debtor's or cedente's aggregate, or null when the factoring holds nothing of it. */

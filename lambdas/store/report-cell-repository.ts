@@ -3,7 +3,7 @@ import type { ReportCellGroup } from '@domain/reportes/report-cell';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { batchGetAll } from './batch-get';
 import { batchWrite } from './batch-write';
-import { BuildMark, putOrDelete } from './build-mark';
+import { BuildMarkedStore, putOrDelete } from './build-mark';
 import { queryAll } from './query-all';
 
 /** 'reporte#{mes}#{rut cedente}#{rut deudor}': a factoring's groups sort by month. */
@@ -26,24 +26,9 @@ const withoutKeys = ({ rutFactoring: _f, sk: _sk, ...group }: StoredGroup): Repo
  * is their only writer (one refresh per factoring at a time, under the job lease); reads are Queries of one partition
  * or BatchGets, never Scans.
  */
-export class ReportCellRepository {
-  private readonly build: BuildMark;
-
-  constructor(
-    private readonly doc: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {
-    this.build = new BuildMark(doc, tableName, META, LAYOUT);
-  }
-
-  /** When the factoring's cells were first built (ISO), or null when they never were (or under other cell keys). */
-  builtAt(scope: FactoringScope): Promise<string | null> {
-    return this.build.builtAt(scope);
-  }
-
-  /** Records that the cells are built (after their first full build). */
-  markBuilt(scope: FactoringScope, builtAt: string): Promise<void> {
-    return this.build.mark(scope, builtAt);
+export class ReportCellRepository extends BuildMarkedStore {
+  constructor(doc: DynamoDBDocumentClient, tableName: string) {
+    super(doc, tableName, META, LAYOUT);
   }
 
   /**

@@ -1,6 +1,3 @@
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCesionView } from '@domain/cession-view';
 import { cellReport, groupAt } from '@domain/reportes/cell-figures';
@@ -10,45 +7,40 @@ import { refreshFactoring, type RefreshDeps } from '@lambdas/services/refresh/re
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { ReportCellRepository } from '@lambdas/store/report-cell-repository';
-import { siiFixture } from '../../support/fixtures';
 import { engineRefreshDeps } from '../../support/refresh-deps';
-import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
-import { eventosXml, periodTxt, recepcionXml } from './sii-files';
+import {
+  CED,
+  FACTORING,
+  HOUR,
+  NOW,
+  startRefreshWorkspace,
+  writeFolio170Events,
+  writeFolio170World,
+  type RefreshWorkspace,
+} from './folio-170-world';
 
-const FACTORING = '76389992-6';
 const scope = systemScope(FACTORING);
-const PERIOD_DIR = siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt');
-const PERIOD_NAME = 'CESIONES_76389992-6_2_04042019_08042019.txt';
-/** 76354771-K, 33, folio 170, owed by 96790240-3, acquired on 2019-04-05, received on 2019-04-05. */
-const FOLIO_170 =
-  '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76354771-K;SERVICIOS BONILLA Y LOPEZ Y COMPANIA LIMITADA;enaconltda@gmail.com;76389992-6;ST CAPITAL S.A.;ops@stcapital.cl;2019-04-05 10:22;2996301;2019-05-01';
-const CED = { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '05-04-2019 10:22:02' };
 const RCD = { codigo: 'RCD', descripcion: 'Reclamo', rut: '96790240', dv: '3', fecha: '10-04-2019 10:00:00' };
-const HOUR = 60 * 60 * 1000;
-/** 2019-04-10 11:00 in Santiago: folio 170 pending, 3 days left. */
-const NOW = new Date('2019-04-10T15:00:00Z');
 const MESES = ['2019-03', '2019-04'];
 const ALL = { cedente: '', deudor: '' };
 
 describe("the refresh keeps the 'Reportes' cells in step with the cessions it writes", () => {
-  let engines: LocalEngines;
+  let workspace: RefreshWorkspace;
   let workDir: string;
   let cessions: CessionRepository;
   let reportCells: ReportCellRepository;
   let deps: RefreshDeps;
 
   beforeAll(async () => {
-    engines = await startLocalEngines();
-    workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-report-cells-'));
+    workspace = await startRefreshWorkspace('radar-report-cells-');
+    const { engines } = workspace;
+    workDir = workspace.workDir;
     cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
     reportCells = new ReportCellRepository(engines.doc, engines.config.tables.carteras);
     deps = engineRefreshDeps(engines, workDir, { cessions, reportCells });
   });
 
-  afterAll(async () => {
-    await engines?.stop();
-    await rm(workDir, { recursive: true, force: true });
-  });
+  afterAll(() => workspace?.stop());
 
   const refresh = (now: Date, over: Partial<RefreshDeps> = {}) =>
     refreshFactoring({ ...deps, gateway: new FileSiiGateway(workDir), ...over }, { scope, now });
@@ -74,13 +66,7 @@ describe("the refresh keeps the 'Reportes' cells in step with the cessions it wr
   };
 
   it("builds the cells on the factoring's first run from every acquired cession", async () => {
-    await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));
-    await writeFile(
-      path.join(workDir, 'CESIONES_76389992-6_2_05042019_05042019.txt'),
-      periodTxt(FACTORING, 'CESIONARIO', '05042019', '05042019', [FOLIO_170]),
-    );
-    await writeFile(path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'), eventosXml([CED]));
-    await writeFile(path.join(workDir, 'RECEPCION--76354771-K--33--170.xml'), recepcionXml('05-04-2019 09:00:00'));
+    await writeFolio170World(workDir);
     const run = await refresh(NOW);
     expect(run.errors.filter((e) => e.source === 'reportes')).toEqual([]);
     expect(await reportCells.builtAt(scope)).toBe(NOW.toISOString());
@@ -95,7 +81,7 @@ describe("the refresh keeps the 'Reportes' cells in step with the cessions it wr
 
   it('moves a claimed document to reclamados on the next run', async () => {
     const before = (await figures(NOW)).fromCells.total;
-    await writeFile(path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'), eventosXml([CED, RCD]));
+    await writeFolio170Events(workDir, [CED, RCD]);
     const later = new Date(NOW.getTime() + HOUR);
     const run = await refresh(later);
     expect(run.errors.filter((e) => e.source === 'reportes')).toEqual([]);
@@ -106,7 +92,7 @@ describe("the refresh keeps the 'Reportes' cells in step with the cessions it wr
   });
 
   it('forgets the build when an update fails, and builds the cells whole on the next run', async () => {
-    await writeFile(path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'), eventosXml([CED]));
+    await writeFolio170Events(workDir, [CED]);
     const failing = Object.assign(Object.create(reportCells) as ReportCellRepository, {
       writeGroups: () => Promise.reject(new Error('store down')),
     });
