@@ -77,6 +77,8 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
     pending: (meses.length > 0 && cells.isPending && !cells.isError) || executive.pending,
     error: cells.error ?? executive.error,
   };
+  // Before the factoring's first refresh that builds the cells, zeros would pass for its figures.
+  const notBuilt = cells.data?.construidaEn === null;
   const { cedente, deudor } = params;
   const grupos = useMemo(() => {
     const all = cells.data?.grupos ?? [];
@@ -164,7 +166,12 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
           <span>Cargando...</span>
         </div>
       ) : null}
-      {!data.pending && !data.error && windows.length > 0 ? (
+      {notBuilt ? (
+        <div className="alert alert-info" role="status" data-testid="report-not-built">
+          Las cifras de los reportes se preparan con la próxima actualización de las cesiones.
+        </div>
+      ) : null}
+      {!data.pending && !data.error && !notBuilt && windows.length > 0 ? (
         <>
           <div className="d-flex flex-wrap align-items-end gap-2">
             <div className="me-auto">
