@@ -35,12 +35,14 @@ export function figuresByExecutive<T extends ReportDocument>(
       clientes,
       ...groupFigures(executiveDocuments(documents, clientes)),
     }))
-    .sort(
-      (a, b) =>
-        b.montoCedido - a.montoCedido ||
-        b.clientes.length - a.clientes.length ||
-        b.ejecutivo.localeCompare(a.ejecutivo),
-    );
+    .sort(executiveOrder);
+}
+
+/** The order of the executives' rows (see {@link figuresByExecutive}). */
+export function executiveOrder(a: ExecutiveFigures, b: ExecutiveFigures): number {
+  return (
+    b.montoCedido - a.montoCedido || b.clientes.length - a.clientes.length || b.ejecutivo.localeCompare(a.ejecutivo)
+  );
 }
 
 /**

@@ -26,11 +26,16 @@ export interface AgingFigures {
   montoCedido: number;
 }
 
-/** Every tramo, in AGING_BUCKETS order (empty ones with zeros), over the open documents at `now`. */
-export function openAging(documents: readonly ReportDocument[], now: Date): AgingFigures[] {
-  const figures = new Map(
+/** Every tramo with zeros, by tramo in AGING_BUCKETS order (a Map keeps it). */
+export function emptyAging(): Map<AgingBucket, AgingFigures> {
+  return new Map(
     AGING_BUCKETS.map((tramo) => [tramo, { tramo, etiqueta: AGING_LABELS[tramo], documentos: 0, montoCedido: 0 }]),
   );
+}
+
+/** Every tramo, in AGING_BUCKETS order (empty ones with zeros), over the open documents at `now`. */
+export function openAging(documents: readonly ReportDocument[], now: Date): AgingFigures[] {
+  const figures = emptyAging();
   for (const d of documents) {
     if (!isOpen(d)) continue;
     const figure = figures.get(documentTramo(d, now))!;

@@ -31,25 +31,30 @@ export interface GroupFigures {
 /** The figures of one group of documents (see {@link GroupFigures}); every rate is 0 for an empty group. */
 export function groupFigures(documents: readonly ReportDocument[]): GroupFigures {
   const count = (test: (d: ReportDocument) => boolean) => documents.filter(test).length;
-  const documentos = documents.length;
-  const rate = (n: number) => (documentos === 0 ? 0 : n / documentos);
-  const aceptados = count((d) => d.aceptado.state === 'si');
-  const reclamados = count((d) => d.aceptado.state === 'no');
-  const anulados = count((d) => d.anulado.state === 'si');
-  const rebajados = count((d) => d.rebajado.state === 'si');
-  return {
-    documentos,
+  return withRates({
+    documentos: documents.length,
     montoCedido: cessionTotals(documents).montoCedido,
-    aceptados,
-    reclamados,
-    anulados,
-    rebajados,
+    aceptados: count((d) => d.aceptado.state === 'si'),
+    reclamados: count((d) => d.aceptado.state === 'no'),
+    anulados: count((d) => d.anulado.state === 'si'),
+    rebajados: count((d) => d.rebajado.state === 'si'),
     recedidos: count((d) => d.estadoCesion === ''),
     devueltos: count(isReturned),
-    tasaAceptacion: rate(aceptados),
-    tasaReclamo: rate(reclamados),
-    tasaAnulacion: rate(anulados),
-    tasaRebaja: rate(rebajados),
+  });
+}
+
+/** The counts and amount of a group (see {@link GroupFigures}). */
+export type GroupCounts = Omit<GroupFigures, 'tasaAceptacion' | 'tasaReclamo' | 'tasaAnulacion' | 'tasaRebaja'>;
+
+/** A group's figures from its counts: each rate a fraction of documentos, 0 for an empty group. */
+export function withRates(counts: GroupCounts): GroupFigures {
+  const rate = (n: number) => (counts.documentos === 0 ? 0 : n / counts.documentos);
+  return {
+    ...counts,
+    tasaAceptacion: rate(counts.aceptados),
+    tasaReclamo: rate(counts.reclamados),
+    tasaAnulacion: rate(counts.anulados),
+    tasaRebaja: rate(counts.rebajados),
   };
 }
 
@@ -90,11 +95,16 @@ export function figuresByParty(documents: readonly ReportDocument[], party: 'ced
       razonSocial: rows.find((d) => d[party].razonSocial)?.[party].razonSocial ?? '',
       ...groupFigures(rows),
     }))
-    .sort((a, b) => b.montoCedido - a.montoCedido || b.documentos - a.documentos || a.rut.localeCompare(b.rut));
+    .sort(partyOrder);
 }
 
-/** The documents grouped by key, each group in input order. */
-function groupBy<T>(documents: readonly T[], key: (d: T) => string): Map<string, T[]> {
+/** The order of party rankings: the largest montoCedido first, then more documents, then rut. */
+export function partyOrder(a: PartyFigures, b: PartyFigures): number {
+  return b.montoCedido - a.montoCedido || b.documentos - a.documentos || a.rut.localeCompare(b.rut);
+}
+
+/** The items grouped by key, each group in input order. */
+export function groupBy<T>(documents: readonly T[], key: (d: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const d of documents) {
     const k = key(d);

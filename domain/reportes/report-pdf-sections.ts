@@ -8,7 +8,8 @@ import { agingSheet, monthsSheet, partiesSheet } from './report-sheets';
 /** What the screen shows, for its PDF. */
 export interface ReportPdfInput {
   params: ReportParams;
-  report: Report;
+  /** Its figures (the documents are not read). */
+  report: Omit<Report, 'documentos'>;
   /** The period as the headline writes it ('06/2026 a 11/2026'). */
   periodo: string;
   /** The executive filter applies (carteraEjecutivos). */

@@ -616,6 +616,12 @@ export type Query = {
   /** The factoring's held portfolio ('Cartera') from the aggregates the refresh keeps. Needs cesionesAdquiridas. */
   cartera: Cartera;
   /**
+   * The acquired documents of the months mesDesde to mesHasta ('yyyy-MM', a report's period), by month of fechaCesion,
+   * cedente and debtor, counted as the report's figures read them at the request's instant, from the cells the refresh
+   * keeps ('Reportes'). Needs reportes and cesionesAdquiridas, and the factoring's 'Reportes' feature.
+   */
+  reporteAdquiridas: ReporteAdquiridas;
+  /**
    * The factoring's KPI radar configuration, its named configurations and history ('Configuración Radar'). Needs
    * radarClientes.
    */
@@ -796,6 +802,12 @@ export type QueryAlertasUsuarioArgs = {
 
 export type QueryCarteraArgs = {
   rutFactoring: Scalars['String']['input'];
+};
+
+export type QueryReporteAdquiridasArgs = {
+  rutFactoring: Scalars['String']['input'];
+  mesDesde: Scalars['String']['input'];
+  mesHasta: Scalars['String']['input'];
 };
 
 export type QueryConfiguracionRadarArgs = {
@@ -1299,6 +1311,37 @@ export type CausaJudicial = {
 export type AlertasUsuario = {
   noLeidas: Scalars['Int']['output'];
   alertas: Array<Alerta>;
+};
+
+/** The cells of 'Reportes' for a period: construidaEn null until the factoring's first refresh that builds them. */
+export type ReporteAdquiridas = {
+  generadaEn: Scalars['String']['output'];
+  construidaEn: Maybe<Scalars['String']['output']>;
+  grupos: Array<ReporteGrupo>;
+};
+
+/** One month 'yyyy-MM', cedente and debtor of the acquired documents; devueltos: returned to the emisor. */
+export type ReporteGrupo = {
+  mes: Scalars['String']['output'];
+  cedente: Party;
+  deudor: Party;
+  devueltos: Scalars['Int']['output'];
+  celdas: Array<ReporteCelda>;
+};
+
+/**
+ * Documents of a group alike at the request's instant: estado V counts toward totals, R re-ceded, O other; aceptacion
+ * aceptado | pendiente | reclamado | sinInformacion; tramo the aging tramo of an open document, else null; montoCedido
+ * CLP of the documents that count toward totals.
+ */
+export type ReporteCelda = {
+  estado: Scalars['String']['output'];
+  aceptacion: Scalars['String']['output'];
+  anulado: Scalars['Boolean']['output'];
+  rebajado: Scalars['Boolean']['output'];
+  tramo: Maybe<Scalars['String']['output']>;
+  documentos: Scalars['Int']['output'];
+  montoCedido: Scalars['Float']['output'];
 };
 
 /** 'Cartera': the held portfolio at generadaEn (ISO), with shares as fractions of total.monto (CLP, montoCedido). */

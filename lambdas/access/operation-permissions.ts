@@ -109,6 +109,10 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.alertasUsuario': OWN_ALERTS,
   'Query.cartera': flagBecause("'Cartera' is the held part of the acquired portfolio", 'cesionesAdquiridas'),
   'Query.carteraDocumentos': flagBecause("The drill-down of 'Cartera' lists acquired documents", 'cesionesAdquiridas'),
+  'Query.reporteAdquiridas': flagBecause(
+    "'Reportes' draws the acquired portfolio's figures; the resolver also asks for cesionesAdquiridas",
+    'reportes',
+  ),
   'Query.configuracionRadar': RADAR_CONFIG,
   'Mutation.createNomina': flagBecause(
     "The nómina's states join the acquired documents (estadoNomina); the factoring feature is checked by the service",

@@ -18,6 +18,7 @@ import { createMailSender } from '../mail/create-mail-sender';
 import { AlertPreferenceRepository } from '../store/alert-preference-repository';
 import { AlertRepository } from '../store/alert-repository';
 import { CarteraRepository } from '../store/cartera-repository';
+import { ReportCellRepository } from '../store/report-cell-repository';
 import { RadarConfigRepository } from '../store/radar-config-repository';
 import { CessionRepository } from '../store/cession-repository';
 import { CredentialRepository } from '../store/credential-repository';
@@ -71,6 +72,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     alertPreferences: new AlertPreferenceRepository(doc, config.tables.alertPreferences),
     alerts: new AlertRepository(doc, config.tables.alerts),
     carteras: new CarteraRepository(doc, config.tables.carteras),
+    reportCells: new ReportCellRepository(doc, config.tables.carteras),
     idempotency: new IdempotencyRepository(doc, config.tables.leases),
     radarConfigs: new RadarConfigRepository(doc, config.tables.radarConfigs),
     now: () => new Date(),

@@ -11,6 +11,7 @@ import { nominaResolvers } from './nomina/resolvers';
 import { notificacionResolvers } from './notificaciones/resolvers';
 import { recesionarioResolvers } from './recesionarios/resolvers';
 import { rechazoDteResolvers } from './rechazo-dte/resolvers';
+import { reportesResolvers } from './reportes/resolvers';
 import type { Resolver } from './types';
 import { userResolvers } from './users/resolvers';
 import { webhookResolvers } from './webhooks/resolvers';
@@ -37,4 +38,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...alertResolvers,
   ...carteraResolvers,
   ...radarConfigResolvers,
+  ...reportesResolvers,
 };

@@ -10,6 +10,7 @@ import type { SiiLoginCheck } from '../sii/login-check';
 import type { AlertPreferenceRepository } from '../store/alert-preference-repository';
 import type { AlertRepository } from '../store/alert-repository';
 import type { CarteraRepository } from '../store/cartera-repository';
+import type { ReportCellRepository } from '../store/report-cell-repository';
 import type { RadarConfigRepository } from '../store/radar-config-repository';
 import type { CessionRepository } from '../store/cession-repository';
 import type { CredentialRepository } from '../store/credential-repository';
@@ -83,6 +84,8 @@ export interface GraphqlDeps extends IdentityDeps {
     CarteraRepository,
     'parties' | 'party' | 'documentPage' | 'builtAt' | 'limits' | 'putLimits' | 'judicialFlags'
   >;
+  /** 'Reportes': the cells the refresh keeps (domain/reportes/report-cell.ts). */
+  reportCells: Pick<ReportCellRepository, 'builtAt' | 'groups'>;
   /** The once-only records of the e-mail-sending mutation (lambdas/services/idempotency/run-once.ts). */
   idempotency: OnceStore;
   /** 'Configuración Radar': the factoring's KPI radar configurations and their history. */

@@ -13,6 +13,7 @@ import type { SiiNominaSource } from '../platform/sii-port';
 import { DirectorySiiGateways, WebSiiGateways, type SiiGateways } from '../sii/sii-gateways';
 import { S3AnswerArchive } from '../sii/web/s3-answer-archive';
 import { SiiWebClient } from '../sii/web/sii-web-client';
+import { ReportCellRepository } from '../store/report-cell-repository';
 import { CarteraRepository } from '../store/cartera-repository';
 import { CessionRepository } from '../store/cession-repository';
 import { createPushDeps } from '../push/push';
@@ -112,6 +113,7 @@ export function createJobServices(
       documents,
       refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
       carteras,
+      reportCells: new ReportCellRepository(doc, config.tables.carteras),
       radar: credentials ? { credentials, changes: invoiceChanges } : null,
       factorings,
       events,

@@ -12,6 +12,7 @@ import { partyId, type PartyAggregate, type PartyKind } from '@domain/cartera/pa
 import { BadRequestError } from '../platform/errors';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { batchGetAll } from './batch-get';
+import { BuildMarkedStore, putOrDelete } from './build-mark';
 import { batchWrite, type WriteRequest } from './batch-write';
 import { decodePageToken, encodePageToken } from './page-token';
 import { queryAll } from './query-all';
@@ -56,27 +57,9 @@ export interface LinePage<T> {
  * factoring's deletion of a RUT's judicial records removes one); reads are Queries of one partition or Gets, never
  * Scans.
  */
-export class CarteraRepository {
-  constructor(
-    private readonly doc: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
-  /**
-   * When the factoring's aggregates were first built (ISO), or null when they never were (or under older line keys).
-   */
-  async builtAt({ rutFactoring }: FactoringScope): Promise<string | null> {
-    const { Item } = await this.doc.send(
-      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: META } }),
-    );
-    return Item?.layout === LAYOUT ? ((Item.builtAt as string | undefined) ?? null) : null;
-  }
-
-  /** Records that the aggregates are built (after their first full build). */
-  async markBuilt({ rutFactoring }: FactoringScope, builtAt: string): Promise<void> {
-    await this.doc.send(
-      new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: META, builtAt, layout: LAYOUT } }),
-    );
+export class CarteraRepository extends BuildMarkedStore {
+  constructor(doc: DynamoDBDocumentClient, tableName: string) {
+    super(doc, tableName, META, LAYOUT);
   }
 
   /** One debtor's or cedente's aggregate, or null when the factoring holds nothing of it. */
@@ -108,13 +91,11 @@ export class CarteraRepository {
     parties: ReadonlyMap<string, PartyAggregate>,
     ids: Iterable<string>,
   ): Promise<void> {
-    const requests: WriteRequest[] = [...ids].map((id) => {
-      const party = parties.get(id);
-      return party
-        ? { PutRequest: { Item: { rutFactoring, sk: `${PARTY}${id}`, ...party } } }
-        : { DeleteRequest: { Key: { rutFactoring, sk: `${PARTY}${id}` } } };
-    });
-    await batchWrite(this.doc, this.tableName, requests);
+    await batchWrite(
+      this.doc,
+      this.tableName,
+      putOrDelete(rutFactoring, parties, ids, (id) => `${PARTY}${id}`),
+    );
   }
 
   /** Deletes the lines of `removed` and writes those of `added` under both of their parties (BatchWrite). */
@@ -134,7 +115,10 @@ export class CarteraRepository {
     await batchWrite(this.doc, this.tableName, puts);
   }
 
-  /** Deletes every aggregate and line of the factoring (before a full build), keeping its limits and judicial flags. */
+  /**
+   * Deletes every aggregate and line of the factoring and its build mark (before a full build), keeping its limits,
+   * judicial flags and whatever else shares the partition (the report cells, report-cell-repository.ts).
+   */
   async clear({ rutFactoring }: FactoringScope): Promise<void> {
     const keys = await queryAll<{ sk: string }>(this.doc, {
       TableName: this.tableName,
@@ -143,7 +127,7 @@ export class CarteraRepository {
       ProjectionExpression: 'sk',
     });
     const requests: WriteRequest[] = keys
-      .filter(({ sk }) => sk !== LIMITES && !sk.startsWith(JUDICIAL))
+      .filter(({ sk }) => sk === META || sk.startsWith(PARTY) || sk.startsWith(DOC))
       .map(({ sk }) => ({ DeleteRequest: { Key: { rutFactoring, sk } } }));
     await batchWrite(this.doc, this.tableName, requests);
   }

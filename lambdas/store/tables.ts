@@ -324,7 +324,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
    * aggregate per debtor and cedente of the held portfolio, domain/cartera/party-aggregate.ts),
    * 'doc#{deudor|cedente}#{rut}#{cession sk}' (one drill-down line per held document under each of its two parties),
    * 'meta' (when the aggregates were first built) and 'limites' (the concentration limits the factoring sets)
-   * (lambdas/store/cartera-repository.ts).
+   * (lambdas/store/cartera-repository.ts); beside them the cells of 'Reportes', also kept by the refresh:
+   * 'reporte#{yyyy-MM}#{rut cedente}#{rut deudor}' (the acquired documents of a month, cedente and debtor by cell,
+   * domain/reportes/report-cell.ts) and 'reporte-meta' (when they were first built)
+   * (lambdas/store/report-cell-repository.ts).
    */
   carteras: {
     partitionKey: { name: 'rutFactoring', type: 'S' },

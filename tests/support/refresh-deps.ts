@@ -8,6 +8,7 @@ import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
+import { ReportCellRepository } from '@lambdas/store/report-cell-repository';
 import { recordedEvents } from './recorded-events';
 
 /**
@@ -27,6 +28,7 @@ export function engineRefreshDeps(
     documents: new DocumentStore(s3, config.buckets.documents),
     refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
     carteras: new CarteraRepository(doc, config.tables.carteras),
+    reportCells: new ReportCellRepository(doc, config.tables.carteras),
     factorings: new FactoringRepository(doc, config.tables.factorings),
     events: recordedEvents(doc, config.tables.platformEvents).publisher,
     logger: { info: () => undefined, error: () => undefined },

@@ -43,6 +43,7 @@ export const UNUSED_STORES: Pick<
     | 'alertPreferences'
     | 'alerts'
     | 'carteras'
+    | 'reportCells'
     | 'radarConfigs'
     | 'certificateIssuers'
   > & {
@@ -99,6 +100,7 @@ export const UNUSED_STORES: Pick<
   },
   jobs: { send: unused('jobs.send') },
   envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },
+  reportCells: { builtAt: unused('reportCells.builtAt'), groups: unused('reportCells.groups') },
   consultaPrevia: { consultar: unused('consultaPrevia.consultar') },
   consultasMasivas: {
     create: unused('consultasMasivas.create'),

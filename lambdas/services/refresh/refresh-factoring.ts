@@ -17,6 +17,7 @@ import { refreshWindow } from './refresh-window';
 import { ThrottledProgress } from '../progress/throttled-progress';
 import { messageOf, RunReport } from './run-report';
 import { updateCartera, type CarteraUpdateDeps } from './update-cartera';
+import { updateReportCells, type ReportCellUpdateDeps } from './update-report-cells';
 import { byIdentity, readStored, writeChanges } from './write-changes';
 
 /** Where the refresh writes its progress lines (console satisfies it). */
@@ -35,6 +36,8 @@ export interface RefreshDeps {
   factorings: Pick<FactoringRepository, 'get'>;
   /** The 'Cartera' aggregates the run keeps in step with what it writes (update-cartera.ts). */
   carteras: CarteraUpdateDeps['carteras'];
+  /** The 'Reportes' cells the run keeps in step with what it writes (update-report-cells.ts). */
+  reportCells: ReportCellUpdateDeps['reportCells'];
   /** Where the events the run detects go, and the pending ones of a dead run come from (publish-platform-events.ts). */
   events: RefreshEventPort;
   /**
@@ -57,8 +60,9 @@ export interface RefreshDeps {
  * (detect-events.ts: stored records judged at the previous successful run, new ones at `now`; nothing on a factoring's
  * first run), so a run whose writes fail raises them again next time (the publisher delivers an id once); before
  * anything else it hands on the events a dead run recorded and never delivered (the ledger is an outbox). What it wrote
- * then updates the 'Cartera' aggregates (update-cartera.ts) and records the sales-ledger radar's acquired cessions
- * (invoice-changes/record-acquired-cessions.ts); a failure there ends the run 'partial'. Bad or missing
+ * then updates the 'Cartera' aggregates (update-cartera.ts) and the 'Reportes' cells (update-report-cells.ts) and
+ * records the sales-ledger radar's acquired cessions (invoice-changes/record-acquired-cessions.ts); a failure there
+ * ends the run 'partial'. Bad or missing
  * answers and rejected rows are reported in the run, never replace stored data, and end the run 'partial'. A failure of
  * the whole SII session (wrong clave, no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed'
  * without writing or deleting anything. `now` also stamps startedAt and updatedAt (ISO). A factoring's first run (no
@@ -105,6 +109,9 @@ export async function refreshFactoring(
     const changes = await writeChanges(deps.cessions, scope, stored, records, report);
     await updateCartera(deps, scope, changes, now).catch((error: unknown) =>
       report.problem({ source: 'cartera', message: messageOf(error) }),
+    );
+    await updateReportCells(deps, scope, changes, now).catch((error: unknown) =>
+      report.problem({ source: 'reportes', message: messageOf(error) }),
     );
     if (deps.radar)
       await recordAcquiredCessions(deps.radar, scope, changes, now).catch((error: unknown) =>

@@ -138,6 +138,7 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.preferenciasAlertas': only,
   'Query.alertasUsuario': only,
   'Query.cartera': only,
+  'Query.reporteAdquiridas': (f) => ({ rutFactoring: f, mesDesde: '2019-04', mesHasta: '2019-04' }),
   'Query.carteraDocumentos': (f) => ({ rutFactoring: f, tipo: 'deudor', rut: DEUDOR }),
   'Query.configuracionRadar': only,
   'Mutation.createNomina': (f) => ({
@@ -419,6 +420,7 @@ const NOT_CESSION_LISTS: Record<string, string> = {
  */
 const ALSO_NEEDED: Record<string, readonly PermissionFlag[]> = {
   'Mutation.cesionMasivaGrilla': ['cesionMasiva'],
+  'Query.reporteAdquiridas': ['cesionesAdquiridas'],
 };
 /** A domain error as the matrix reads it: GraphQL's BadRequest or NotFound, REST's 400, 404 or 422. */
 const DOMAIN_ANSWER = /^(BadRequest|NotFound|400|404|422):/;

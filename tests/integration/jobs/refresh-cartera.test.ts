@@ -1,5 +1,4 @@
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carteraView } from '@domain/cartera/cartera-view';
@@ -10,23 +9,20 @@ import { updateCartera } from '@lambdas/services/refresh/update-cartera';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { CessionRepository } from '@lambdas/store/cession-repository';
-import { siiFixture } from '../../support/fixtures';
 import { engineRefreshDeps } from '../../support/refresh-deps';
-import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
-import { eventosXml, periodTxt, recepcionXml } from './sii-files';
+import {
+  CED,
+  DEBTOR,
+  FACTORING,
+  HOUR,
+  NOW,
+  startRefreshWorkspace,
+  writeFolio170Events,
+  writeFolio170World,
+  type RefreshWorkspace,
+} from './folio-170-world';
+import { periodTxt } from './sii-files';
 import { systemScope } from '@lambdas/access/system-scope';
-
-const FACTORING = '76389992-6';
-const PERIOD_DIR = siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt');
-const PERIOD_NAME = 'CESIONES_76389992-6_2_04042019_08042019.txt';
-/** The document the test changes: 76354771-K, 33, folio 170, owed by 96790240-3, acquired on 2019-04-05. */
-const DEBTOR = '96790240-3';
-const FOLIO_170 =
-  '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76354771-K;SERVICIOS BONILLA Y LOPEZ Y COMPANIA LIMITADA;enaconltda@gmail.com;76389992-6;ST CAPITAL S.A.;ops@stcapital.cl;2019-04-05 10:22;2996301;2019-05-01';
-const CED = { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '05-04-2019 10:22:02' };
-const HOUR = 60 * 60 * 1000;
-/** 2019-04-10 11:00 in Santiago. */
-const NOW = new Date('2019-04-10T15:00:00Z');
 
 /** The exposure per debtor of the stored acquired cessions, summed here from the cessions themselves. */
 function exposureOf(records: CessionRecord[]): Map<string, number> {
@@ -39,24 +35,22 @@ function exposureOf(records: CessionRecord[]): Map<string, number> {
 }
 
 describe("the refresh keeps 'Cartera' in step with the cessions it writes", () => {
-  let engines: LocalEngines;
+  let workspace: RefreshWorkspace;
   let workDir: string;
   let cessions: CessionRepository;
   let carteras: CarteraRepository;
   let deps: RefreshDeps;
 
   beforeAll(async () => {
-    engines = await startLocalEngines();
-    workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-cartera-'));
+    workspace = await startRefreshWorkspace('radar-cartera-');
+    const { engines } = workspace;
+    workDir = workspace.workDir;
     cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
     carteras = new CarteraRepository(engines.doc, engines.config.tables.carteras);
     deps = engineRefreshDeps(engines, workDir, { cessions, carteras });
   });
 
-  afterAll(async () => {
-    await engines?.stop();
-    await rm(workDir, { recursive: true, force: true });
-  });
+  afterAll(() => workspace?.stop());
 
   /** One refresh over the files as they are now (the file source lists the directory once). */
   const refresh = (now: Date) =>
@@ -70,13 +64,7 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
   const mixOf = async (now: Date) => Object.fromEntries((await view(now)).aceptacion.map((a) => [a.estado, a.monto]));
 
   it('builds the aggregates on the first run from every held cession', async () => {
-    await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));
-    await writeFile(
-      path.join(workDir, 'CESIONES_76389992-6_2_05042019_05042019.txt'),
-      periodTxt(FACTORING, 'CESIONARIO', '05042019', '05042019', [FOLIO_170]),
-    );
-    await writeFile(path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'), eventosXml([CED]));
-    await writeFile(path.join(workDir, 'RECEPCION--76354771-K--33--170.xml'), recepcionXml('05-04-2019 09:00:00'));
+    await writeFolio170World(workDir);
     const run = await refresh(NOW);
     expect(run.status).not.toBe('failed');
     expect(run.errors.filter((e) => e.source === 'cartera')).toEqual([]);
@@ -97,19 +85,16 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
 
   it('moves a claimed document from pendiente to reclamado on the next run, as a full build would', async () => {
     const before = await mixOf(NOW);
-    await writeFile(
-      path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
-      eventosXml([
-        CED,
-        {
-          codigo: 'RCD',
-          descripcion: 'Reclamo al Contenido del Documento',
-          rut: '96790240',
-          dv: '3',
-          fecha: '10-04-2019 10:00:00',
-        },
-      ]),
-    );
+    await writeFolio170Events(workDir, [
+      CED,
+      {
+        codigo: 'RCD',
+        descripcion: 'Reclamo al Contenido del Documento',
+        rut: '96790240',
+        dv: '3',
+        fecha: '10-04-2019 10:00:00',
+      },
+    ]);
     const later = new Date(NOW.getTime() + HOUR);
     await refresh(later);
     const after = await mixOf(later);

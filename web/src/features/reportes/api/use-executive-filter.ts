@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { CesionView } from '@domain/cession';
-import { executiveDocuments, executivePortfolios } from '@domain/reportes/executive-figures';
+import { executivePortfolios } from '@domain/reportes/executive-figures';
 import { executivesOf } from '@web/localdb/client-list/client-company';
 import { useClientList } from '@web/localdb/client-list/get-client-list';
 
@@ -8,8 +7,11 @@ import { useClientList } from '@web/localdb/client-list/get-client-list';
 export interface ExecutiveFilter {
   /** The executives named in the client list, sorted; null without the executives' view. */
   ejecutivos: string[] | null;
-  /** The cessions the report sums: those ceded by the executive's clients, or all of them without a filter. */
-  cesiones: readonly CesionView[];
+  /**
+   * The client companies (RUTs) whose cessions the report sums: the chosen executive's (executive-figures.ts
+   * executiveDocuments narrows to them), null without a filter.
+   */
+  clientes: readonly string[] | null;
   /** The client list is still loading for a filter. */
   pending: boolean;
   error: Error | null;
@@ -17,8 +19,8 @@ export interface ExecutiveFilter {
 
 /**
  * The executive filter of 'Reportes' (carteraEjecutivos): the executives of the client list of 'Dashboard Clientes'
- * for the report's months (the same query, so the same cache as the clients' card), and the period's cessions narrowed
- * to those their client companies ceded (domain/reportes/executive-figures.ts).
+ * for the report's months (the same query, so the same cache as the clients' card), and the client companies of the
+ * chosen one (domain/reportes/executive-figures.ts).
  * @param enabled the user has the executives' view and the report is readable; false ignores `ejecutivo`.
  * @param ejecutivo the e-mail in the address, '' for none.
  */
@@ -27,7 +29,6 @@ export function useExecutiveFilter(
   range: { start: string; end: string },
   enabled: boolean,
   ejecutivo: string,
-  cesiones: readonly CesionView[],
 ): ExecutiveFilter {
   const clients = useClientList(rutFactoring, enabled ? range : null);
   const companies = clients.data?.companies;
@@ -38,16 +39,17 @@ export function useExecutiveFilter(
         : null,
     [companies],
   );
-  const narrowed = useMemo(
-    () => (portfolios && ejecutivo ? executiveDocuments(cesiones, portfolios.get(ejecutivo) ?? []) : cesiones),
-    [portfolios, ejecutivo, cesiones],
-  );
   const ejecutivos = useMemo(() => (portfolios ? [...portfolios.keys()].filter(Boolean).sort() : []), [portfolios]);
-  if (!enabled) return { ejecutivos: null, cesiones, pending: false, error: null };
+  const clientes = useMemo(
+    () => (portfolios && ejecutivo ? (portfolios.get(ejecutivo) ?? []) : null),
+    [portfolios, ejecutivo],
+  );
+  if (!enabled) return { ejecutivos: null, clientes: null, pending: false, error: null };
   const waiting = ejecutivo !== '' && !portfolios;
   return {
     ejecutivos,
-    cesiones: waiting ? [] : narrowed,
+    // While the list loads for a filter, nothing is summed: the whole portfolio would pass for the executive's.
+    clientes: waiting ? [] : clientes,
     pending: waiting && !clients.error,
     error: ejecutivo !== '' ? clients.error : null,
   };

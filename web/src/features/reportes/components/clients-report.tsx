@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, type ReactNode } from 'react';
-import type { CesionView } from '@domain/cession';
+import { cellFiguresByExecutive, type ReportGroupAt } from '@domain/reportes/cell-figures';
 import { columnValuesOf } from '@domain/dashboard-columns/column-values';
-import { figuresByExecutive, type ExecutiveFigures } from '@domain/reportes/executive-figures';
+import type { ExecutiveFigures } from '@domain/reportes/executive-figures';
 import { sheetSection, type ReportPdfSection } from '@domain/reportes/report-pdf-content';
 import { KpiClassLegend } from '@web/components/kpi-radar/kpi-class-legend';
 import type { KpiClass } from '@domain/kpis/kpi-scales';
@@ -67,8 +67,8 @@ interface ClientsReportProps {
   /** The report's months 'yyyy-MM': the client list's range. */
   desde: string;
   hasta: string;
-  /** The report's cessions after its filters: the executives' figures. */
-  documentos: readonly CesionView[];
+  /** The report's groups after its filters (domain/reportes/cell-figures.ts): the executives' figures. */
+  grupos: readonly ReportGroupAt[];
   /** The executives' view applies (carteraEjecutivos). */
   withEjecutivos: boolean;
   /** Opens a class count's clients or an executive's, with the period's documents they ceded. */
@@ -84,7 +84,7 @@ interface ClientsReportProps {
  * the period's documents they ceded; an executive, its clients' documents.
  */
 export const ClientsReport = memo(function ClientsReport(props: ClientsReportProps) {
-  const { rutFactoring, desde, hasta, documentos, withEjecutivos, onDrill, onPdfSections } = props;
+  const { rutFactoring, desde, hasta, grupos, withEjecutivos, onDrill, onPdfSections } = props;
   const columnConfig = useColumnConfig();
   const range = useMemo(() => ({ start: desde, end: hasta }), [desde, hasta]);
   const clientList = useClientList(rutFactoring, columnConfig.data ? range : null);
@@ -103,12 +103,12 @@ export const ClientsReport = memo(function ClientsReport(props: ClientsReportPro
   const executives = useMemo(
     () =>
       list && withEjecutivos
-        ? figuresByExecutive(
-            documentos,
+        ? cellFiguresByExecutive(
+            grupos,
             list.companies.map((company) => ({ rut: company.rut, ejecutivos: executivesOf(company) })),
           )
         : [],
-    [list, withEjecutivos, documentos],
+    [list, withEjecutivos, grupos],
   );
   useEffect(() => {
     onPdfSections(

@@ -35,8 +35,10 @@ export interface ReportDrill {
 
 interface ReportDrillModalProps {
   title: string;
-  /** The documents, or null while they are read (a figure whose documents are not on screen yet). */
+  /** The documents, or null while none is read yet. */
   documentos: CesionView[] | null;
+  /** False while more of them are still being read (the rows so far show, the count and total wait); true if absent. */
+  complete?: boolean;
   /** Why they could not be read. */
   error?: Error | null;
   /** What the list is, when the title alone does not say it. */
@@ -54,7 +56,7 @@ interface ReportDrillModalProps {
  * Nothing is selected here: the actions stay on the monitoring screens. A figure that counts clients lists them first.
  */
 export function ReportDrillModal(props: ReportDrillModalProps) {
-  const { title, documentos, error, note, clientes, now, onClose } = props;
+  const { title, documentos, complete = true, error, note, clientes, now, onClose } = props;
   return (
     <Modal title={title} onClose={onClose} size="xl">
       {note ? <p className="small text-body-secondary mb-2">{note}</p> : null}
@@ -62,7 +64,7 @@ export function ReportDrillModal(props: ReportDrillModalProps) {
       {error ? (
         <ErrorAlert error={userMessage(error, 'No fue posible cargar los documentos')} />
       ) : documentos ? (
-        <DrillDocuments documentos={documentos} now={now} />
+        <DrillDocuments documentos={documentos} complete={complete} now={now} />
       ) : (
         <Spinner label="Cargando documentos..." />
       )}
@@ -88,8 +90,11 @@ function ClientList({ clientes }: { clientes: readonly DrillClient[] }) {
   );
 }
 
-/** The documents' count and total, their export, and the paged table. */
-function DrillDocuments({ documentos, now }: { documentos: CesionView[]; now: Date }) {
+/**
+ * The documents' count and total, their export, and the paged table; while more are being read, the rows so far and a
+ * loading note instead of a count and total that would pass for the figure's.
+ */
+function DrillDocuments({ documentos, complete, now }: { documentos: CesionView[]; complete: boolean; now: Date }) {
   const showEstadoDbThor = useEstadoDbThorColumn(documentos);
   const columns = cessionCardColumns({
     selectAll: null,
@@ -104,13 +109,20 @@ function DrillDocuments({ documentos, now }: { documentos: CesionView[]; now: Da
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <p className="mb-0 me-auto small" role="status" data-testid="drill-summary">
-          {countText(documentos.length, 'documento', 'documentos')} · Total cedido vigente:{' '}
-          <span data-testid="drill-monto">{formatAmount(cessionTotals(documentos).montoCedido)}</span>
-        </p>
+        {complete ? (
+          <p className="mb-0 me-auto small" role="status" data-testid="drill-summary">
+            {countText(documentos.length, 'documento', 'documentos')} · Total cedido vigente:{' '}
+            <span data-testid="drill-monto">{formatAmount(cessionTotals(documentos).montoCedido)}</span>
+          </p>
+        ) : (
+          <div className="d-flex align-items-center gap-2 me-auto small" role="status" data-testid="drill-loading">
+            <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+            <span>Cargando documentos... {countText(documentos.length, 'leído', 'leídos')}</span>
+          </div>
+        )}
         <SheetExportButton
           build={() => buildCesionesSheet(documentos, { enriquecida: false, now })}
-          disabled={documentos.length === 0}
+          disabled={!complete || documentos.length === 0}
         />
       </div>
       <ScrollRegion label="Documentos del reporte">

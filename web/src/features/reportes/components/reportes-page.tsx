@@ -4,7 +4,10 @@ import { todayInChile } from '@domain/chile-time';
 import { countText } from '@domain/es-cl-format';
 import { monthWindows } from '@domain/reportes/report-period';
 import type { ReportPdfSection } from '@domain/reportes/report-pdf-content';
+import { filterReport } from '@domain/reportes/report-document';
 import { sliceDocuments } from '@domain/reportes/report-slice';
+import { executiveDocuments } from '@domain/reportes/executive-figures';
+import { cellReport, filterCellGroups, type CellReport } from '@domain/reportes/cell-figures';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import { userMessage } from '@web/lib/api-error';
@@ -14,8 +17,8 @@ import { formatAmount } from '@web/lib/format';
 import { useNow } from '@web/lib/use-now';
 import { useUrlParams } from '@web/lib/use-url-params';
 import { useExecutiveFilter } from '../api/use-executive-filter';
-import { useReportCessions } from '../api/use-report-cessions';
-import { buildReport, type Report } from '@domain/reportes/report';
+import { useDrillDocuments } from '../api/use-drill-documents';
+import { useReportCells } from '../api/use-report-cells';
 import { reportPdfContent, reportPdfFileName } from '@domain/reportes/report-pdf-sections';
 import type { ReportParams, ReportView } from '@domain/reportes/report-selection';
 import { readReportParams, reportParamsPatch } from '../model/report-params';
@@ -42,15 +45,16 @@ interface ReportesPageProps {
 }
 
 /**
- * '/reportes' and '/informeARC' (core-platform §2, §6): the factoring's acquired cessions of a period of months, read
- * with the same query as '/cesion-adquiridas' and summed with its rules, so a month's figure is the monitoring
- * screen's for that month. 'Resumen' draws them by month (amount and rates), by cedente and debtor with their
- * concentration, the aging of the open documents, the held portfolio's exposure against the Cartera limits (read
- * from 'Cartera' itself) and, for users of 'Dashboard Clientes', the clients' KPI classes and (carteraEjecutivos) the
- * cessions by executive; 'Informe ARC' is the management report by cedente and debtor. Every bar and row of the
- * period opens its documents (the exposure's open in Cartera); every report exports to Excel; period, filters (the
- * executive's narrows the cessions to its clients') and view live in the address. Users with cuentas choose who
- * receives the monthly report e-mail ('Informe mensual por correo').
+ * '/reportes' and '/informeARC' (core-platform §2, §6): the factoring's acquired cessions of a period of months, summed
+ * from the cells the refresh keeps (one request, domain/reportes/cell-figures.ts) with the rules of
+ * '/cesion-adquiridas', so a month's figure is the monitoring screen's for that month; a figure's documents are read
+ * with that screen's query when it is opened. 'Resumen' draws them by month (amount and rates), by cedente and debtor
+ * with their concentration, the aging of the open documents, the held portfolio's exposure against the Cartera limits
+ * (read from 'Cartera' itself) and, for users of 'Dashboard Clientes', the clients' KPI classes and
+ * (carteraEjecutivos) the cessions by executive; 'Informe ARC' is the management report by cedente and debtor. Every
+ * bar and row of the period opens its documents (the exposure's open in Cartera); every report exports to Excel;
+ * period, filters (the executive's narrows the cessions to its clients') and view live in the address. Users with
+ * cuentas choose who receives the monthly report e-mail ('Informe mensual por correo').
  */
 export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const features = useFactoringFeatures(rutFactoring);
@@ -60,20 +64,28 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
   const now = useNow(60_000);
   const today = todayInChile(now);
   const params = useMemo(() => readReportParams(search, pathname, today), [search, pathname, today]);
-  const period = monthWindows(params.desde, params.hasta, today);
-  const windows = 'windows' in period ? period.windows : [];
+  const period = useMemo(() => monthWindows(params.desde, params.hasta, today), [params.desde, params.hasta, today]);
+  const windows = useMemo(() => ('windows' in period ? period.windows : []), [period]);
   const enabled = allowed && features.data?.reportes === true;
-  const read = useReportCessions(rutFactoring, windows, enabled);
+  const monthsKey = windows.map((w) => w.mes).join();
+  const meses = useMemo(() => (monthsKey ? monthsKey.split(',') : []), [monthsKey]);
+  const cells = useReportCells(rutFactoring, meses[0] ?? '', meses.at(-1) ?? '', enabled && meses.length > 0);
   const range = useMemo(() => ({ start: params.desde, end: params.hasta }), [params.desde, params.hasta]);
   const withEjecutivos = flags?.radarClientes === true && flags.carteraEjecutivos;
-  const executive = useExecutiveFilter(rutFactoring, range, enabled && withEjecutivos, params.ejecutivo, read.cesiones);
-  const data = { ...read, pending: read.pending || executive.pending, error: read.error ?? executive.error };
-  const monthsKey = windows.map((w) => w.mes).join();
+  const executive = useExecutiveFilter(rutFactoring, range, enabled && withEjecutivos, params.ejecutivo);
+  const data = {
+    pending: (meses.length > 0 && cells.isPending && !cells.isError) || executive.pending,
+    error: cells.error ?? executive.error,
+  };
+  // Before the factoring's first refresh that builds the cells, zeros would pass for its figures.
+  const notBuilt = cells.data?.construidaEn === null;
   const { cedente, deudor } = params;
-  const report = useMemo(
-    () => buildReport(executive.cesiones, { cedente, deudor }, monthsKey ? monthsKey.split(',') : [], now),
-    [executive.cesiones, cedente, deudor, monthsKey, now],
-  );
+  const grupos = useMemo(() => {
+    const all = cells.data?.grupos ?? [];
+    return executive.clientes ? executiveDocuments(all, executive.clientes) : all;
+  }, [cells.data, executive.clientes]);
+  const report = useMemo(() => cellReport(grupos, { cedente, deudor }, meses), [grupos, cedente, deudor, meses]);
+  const filteredGroups = useMemo(() => filterCellGroups(grupos, { cedente, deudor }), [grupos, cedente, deudor]);
   const [drill, setDrill] = useState<ReportDrill | null>(null);
   // The tables of the cards that read their own data, as they drew them, for the PDF.
   const [exposureSections, setExposureSections] = useState<ReportPdfSection[]>([]);
@@ -89,11 +101,22 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
     fileName: reportPdfFileName(params),
   });
   const apply = useCallback((next: ReportParams) => patchSearch(reportParamsPatch(next)), [patchSearch]);
+  // A figure's documents are read when it is opened: its month only, narrowed on the server by the party it names.
+  const drillWindows = useMemo(() => {
+    if (!drill) return null;
+    const { slice } = drill;
+    return slice.kind === 'mes' ? windows.filter((w) => w.mes === slice.mes) : windows;
+  }, [drill, windows]);
+  const drillRut =
+    drill?.slice.kind === 'cedente' || drill?.slice.kind === 'deudor' ? drill.slice.rut : cedente || deudor;
+  const drillRead = useDrillDocuments(rutFactoring, drillWindows, drillRut);
   // Opening a figure re-renders only the dialog: the cards below keep their props (memo) and the slice is cut once.
-  const drilled = useMemo(
-    () => (drill ? sliceDocuments(report.documentos, drill.slice, now) : []),
-    [drill, report.documentos, now],
-  );
+  const drilled = useMemo(() => {
+    const rows = drillRead.data?.cesiones;
+    if (!drill || !rows) return null;
+    const narrowed = executive.clientes ? executiveDocuments(rows, executive.clientes) : rows;
+    return sliceDocuments(filterReport(narrowed, { cedente, deudor }), drill.slice, now);
+  }, [drill, drillRead.data, executive.clientes, cedente, deudor, now]);
 
   const gate = features.isPending
     ? null
@@ -140,12 +163,15 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
       {data.pending ? (
         <div className="d-flex align-items-center gap-2" role="status">
           <Spinner />
-          <span>
-            Cargando... {data.read} de {countText(data.total, 'mes', 'meses')}
-          </span>
+          <span>Cargando...</span>
         </div>
       ) : null}
-      {!data.pending && !data.error && windows.length > 0 ? (
+      {notBuilt ? (
+        <div className="alert alert-info" role="status" data-testid="report-not-built">
+          Las cifras de los reportes se preparan con la próxima actualización de las cesiones.
+        </div>
+      ) : null}
+      {!data.pending && !data.error && !notBuilt && windows.length > 0 ? (
         <>
           <div className="d-flex flex-wrap align-items-end gap-2">
             <div className="me-auto">
@@ -177,7 +203,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
                     rutFactoring={rutFactoring}
                     desde={params.desde}
                     hasta={params.hasta}
-                    documentos={report.documentos}
+                    grupos={filteredGroups}
                     withEjecutivos={withEjecutivos}
                     onDrill={setDrill}
                     onPdfSections={setClientSections}
@@ -196,6 +222,8 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
           title={drill.title}
           {...(drill.clientes ? { clientes: drill.clientes } : {})}
           documentos={drilled}
+          complete={drillRead.data?.complete === true}
+          error={drillRead.error}
           now={now}
           onClose={() => setDrill(null)}
         />
@@ -205,7 +233,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
 }
 
 interface ViewProps {
-  report: Report;
+  report: CellReport;
   params: ReportParams;
   onDrill: (drill: ReportDrill) => void;
 }
