@@ -233,13 +233,19 @@ export class Jobs extends Construct {
       access: props.judicialSweep,
       objects: { read: [], write: [] },
     });
-    for (const producer of [this.refreshWorker, this.enviosWorker]) {
+    // A watch tick plans the RUTs' sweeps as follow-ups on this same queue.
+    queues.judicialSweep.queue.grantSendMessages(this.judicialSweepWorker);
+    // The client sync publishes a followed client's document ceded to another factoring ('cesion.cedida-otro').
+    for (const producer of [this.refreshWorker, this.clientSyncWorker, this.enviosWorker]) {
       // The event outbox: records, marks delivered and queries its pending index
       // (lambdas/store/platform-event-repository.ts).
       grantTableItems(producer, props.events.platformEvents, 'readWrite');
       grantTableItems(producer, props.events.webhooks, 'read');
       queues.webhooks.queue.grantSendMessages(producer);
     }
+    // A sweep's new court cases go to the webhooks of 'judicial.causa-nueva' (no outbox: one event per case and sweep).
+    grantTableItems(this.judicialSweepWorker, props.events.webhooks, 'read');
+    queues.webhooks.queue.grantSendMessages(this.judicialSweepWorker);
 
     this.companyFilesMigration = new PlatformFunction(this, 'CompanyFilesMigration', {
       source: props.source,
@@ -278,6 +284,8 @@ export class Jobs extends Construct {
     queues.refresh.queue.grantSendMessages(this.dispatcher);
     queues.clientSync.queue.grantSendMessages(this.dispatcher);
     queues.envios.queue.grantSendMessages(this.dispatcher);
+    // At night in Chile a tick also asks each factoring's judicial watch ('judicial-watch' shares the sweeps' queue).
+    queues.judicialSweep.queue.grantSendMessages(this.dispatcher);
     // A tick older than 15 minutes is superseded by the next one.
     const maxEventAge = Duration.minutes(15);
     this.dispatcher.configureAsyncInvoke({

@@ -209,7 +209,15 @@ export class PlatformStack extends Stack {
       dispatcherReadTables: [factorings, credentials, envios],
       refresh: {
         readTables: [factorings, userCompanies],
-        readWriteTables: [cessions, refreshRuns, connections, credentials, this.data.tables.carteras],
+        // invoiceChanges: the sales-ledger radar records the enrolled clients' documents the refresh newly acquired.
+        readWriteTables: [
+          cessions,
+          refreshRuns,
+          connections,
+          credentials,
+          this.data.tables.carteras,
+          this.data.tables.invoiceChanges,
+        ],
       },
       clientSync: {
         readTables: [factorings, userCompanies],
@@ -219,7 +227,12 @@ export class PlatformStack extends Stack {
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials] },
       consultaMasiva: { readTables: [factorings, cessions, credentials], readWriteTables: [consultasMasivas] },
       webhooks: { readTables: [], readWriteTables: [webhooks] },
-      judicialSweep: { readTables: [this.data.tables.carteras], readWriteTables: [this.data.tables.judicialRecords] },
+      // A sweep's new court cases flag the RUT in the Cartera of each factoring (listed) holding it or that enrolled it
+      // as a client (credentials); a watch tick lists the enrolled clients.
+      judicialSweep: {
+        readTables: [factorings, credentials],
+        readWriteTables: [this.data.tables.judicialRecords, this.data.tables.carteras],
+      },
       companyFilesMigrationReadTables: [factorings, credentials],
       events: { platformEvents, webhooks },
       leases,
@@ -278,6 +291,10 @@ export class PlatformStack extends Stack {
       connections,
     });
     this.alerts.allowSink(this.jobs.refreshWorker);
+    // The client sync alerts a followed client's document ceded to another factoring; a judicial sweep its new court
+    // cases, stored and e-mailed (the sweep worker has no eventoBack endpoint).
+    this.alerts.allowSink(this.jobs.clientSyncWorker);
+    this.alerts.allowSink(this.jobs.judicialSweepWorker, { push: false });
     this.monthlyReport = new MonthlyReport(this, 'MonthlyReport', {
       source,
       tables: { factorings, userCompanies, cessions, refreshRuns, nominas, envios, notificaciones, userActivity },

@@ -461,9 +461,9 @@ describe('Jobs', () => {
       ).not.toContain('VpcConfig');
     });
 
-    it('are raised by the refresh and envíos workers: event ids recorded once, subscriptions read, deliveries queued (retries by the worker itself)', () => {
+    it('are raised by the refresh, client sync and envíos workers: event ids recorded once, subscriptions read, deliveries queued (retries by the worker itself)', () => {
       const { tables } = stack.data;
-      for (const producer of [jobs.refreshWorker, jobs.enviosWorker]) {
+      for (const producer of [jobs.refreshWorker, jobs.clientSyncWorker, jobs.enviosWorker]) {
         expect(allowedActions(template, producer, tables.platformEvents), producer.node.path).toContain(
           'dynamodb:PutItem',
         );
@@ -476,7 +476,7 @@ describe('Jobs', () => {
         );
       }
       expect(allowedActions(template, jobs.webhooksWorker, jobQueues.webhooks.queue)).toContain('sqs:SendMessage');
-      for (const other of [jobs.clientSyncWorker, jobs.clientDbWorker, jobs.dispatcher]) {
+      for (const other of [jobs.clientDbWorker, jobs.consultaMasivaWorker, jobs.dispatcher]) {
         expect(allowedActions(template, other, jobQueues.webhooks.queue).has('sqs:SendMessage'), other.node.path).toBe(
           false,
         );
