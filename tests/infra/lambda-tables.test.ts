@@ -3,11 +3,12 @@ import { build } from 'esbuild';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { LAMBDA_ENTRIES } from '@infra/lambda-function';
+import { SII_RAW_OBJECTS } from '@infra/data';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '@infra/narrow-grants';
 import type { PlatformStack } from '@infra/platform-stack';
 import type { JobQueueUrls } from '@lambdas/jobs/sqs-job-queue';
 import { TABLES, type LogicalTableName } from '@lambdas/store/tables';
-import { allowedActions, buildPlatform } from './platform-template';
+import { allowedActions, allowedObjectActions, buildPlatform } from './platform-template';
 
 /** What a function's code does to a table: every item read, every item write, both, or exactly these actions. */
 type TableUse = 'read' | 'write' | 'readWrite' | readonly `dynamodb:${string}`[];
@@ -20,12 +21,36 @@ interface FunctionStores {
   tables: Partial<Record<LogicalTableName, TableUse>>;
   /** The job queues it sends to (lambdas/jobs/sqs-job-queue.ts QUEUE_OF_KIND). */
   queues: readonly (keyof JobQueueUrls)[];
+  /** The documents bucket's key patterns it gets, puts and deletes objects under (presigned URLs included). */
+  objects?: ObjectUse;
+  /** The user pool actions it calls with its own role (not those a user's access token makes). */
+  cognito?: readonly `cognito-idp:${string}`[];
+  /** Whether it posts to eventoBack connections (execute-api:ManageConnections; its config has websocketEndpoint). */
+  pushes?: true;
+}
+
+interface ObjectUse {
+  read?: readonly string[];
+  write?: readonly string[];
+  remove?: readonly string[];
 }
 
 /** A job worker's lease of its work item (lambdas/store/lease-repository.ts; the shared rates update in place). */
 const LEASE: TableUse = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 /** The API functions' clave-check counters, once-only records and TOTP records in the leases table. */
 const API_LEASES: TableUse = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+/** 'Cuentas' (lambdas/services/accounts) and the caller's resolution (impersonation, second factor) in both APIs. */
+const ACCOUNTS: FunctionStores['cognito'] = [
+  'cognito-idp:ListUsers',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+/** The users of a factoring read one by one (lambdas/access/create-user-directory.ts). */
+const USER_READS: FunctionStores['cognito'] = ['cognito-idp:AdminGetUser'];
 /** A MailSender (lambdas/mail/create-mail-sender.ts): records each e-mail, reads the suppression list. */
 const MAIL = { mails: 'write', mailSuppressions: 'read' } as const;
 /** The alerts sink (lambdas/services/alerts/create-alerts-sink.ts) without its eventoBack pushes. */
@@ -65,6 +90,13 @@ const FUNCTIONS: Record<string, FunctionStores> = {
       alerts: 'readWrite',
     },
     queues: ['clientSync', 'consultaMasiva', 'judicialSweep'],
+    cognito: ACCOUNTS,
+    // 'Forzar actualización' deletes the treasury statement and its sessions.
+    objects: {
+      read: ['aec/*', 'client-db/*', 'zip/*', 'company-files/*', 'tgr/*'],
+      write: ['zip/*', 'tgr/*'],
+      remove: ['tgr/*'],
+    },
   },
   graphql: {
     fn: (stack) => stack.graphql.router,
@@ -91,6 +123,13 @@ const FUNCTIONS: Record<string, FunctionStores> = {
       alerts: 'readWrite',
     },
     queues: ['envios'],
+    cognito: ACCOUNTS,
+    // A replaced or deleted certificate's supporting files go with it.
+    objects: {
+      read: ['aec/*', 'pdf/*', 'aec-link/*', 'firma-digital/*', 'client-db/*'],
+      write: ['pdf/*', 'aec-link/*', 'firma-digital/*'],
+      remove: ['firma-digital/*'],
+    },
   },
   realtime: {
     fn: (stack) => stack.realtime.handler,
@@ -103,6 +142,7 @@ const FUNCTIONS: Record<string, FunctionStores> = {
     entry: 'consultaPrevia',
     tables: { cessions: 'read', credentials: 'read' },
     queues: [],
+    objects: { write: [SII_RAW_OBJECTS] },
   },
   mailEvents: {
     fn: (stack) => stack.mail.eventsHandler!,
@@ -115,6 +155,7 @@ const FUNCTIONS: Record<string, FunctionStores> = {
     entry: 'alertDigest',
     tables: { ...MAIL, factorings: 'read', userCompanies: 'read', alertPreferences: 'read', alerts: 'readWrite' },
     queues: [],
+    cognito: USER_READS,
   },
   monthlyReport: {
     fn: (stack) => stack.monthlyReport.fn,
@@ -131,18 +172,28 @@ const FUNCTIONS: Record<string, FunctionStores> = {
       userActivity: 'readWrite',
     },
     queues: [],
+    cognito: USER_READS,
+    // The client databases name the emisores the SII left unnamed.
+    objects: { read: ['client-db/*'] },
   },
   companyFilesMigration: {
     fn: (stack) => stack.jobs.companyFilesMigration,
     entry: 'migrateCompanyFiles',
     tables: { factorings: 'read', credentials: 'read' },
     queues: [],
+    // Copies each old key to its per-factoring keys, then deletes it.
+    objects: {
+      read: ['company-files/*', 'tgr/*'],
+      write: ['company-files/*', 'tgr/*'],
+      remove: ['company-files/*', 'tgr/*'],
+    },
   },
   membershipBackfill: {
     fn: (stack) => stack.membershipBackfill.fn,
     entry: 'membershipBackfill',
     tables: { userCompanies: 'readWrite' },
     queues: [],
+    cognito: ['cognito-idp:ListUsers'],
   },
   dispatcher: {
     fn: (stack) => stack.jobs.dispatcher,
@@ -169,6 +220,9 @@ const FUNCTIONS: Record<string, FunctionStores> = {
       connections: 'readWrite',
     },
     queues: ['clientDb', 'webhooks'],
+    objects: { read: ['aec/*'], write: ['aec/*', SII_RAW_OBJECTS] },
+    cognito: USER_READS,
+    pushes: true,
   },
   clientSyncWorker: {
     fn: (stack) => stack.jobs.clientSyncWorker,
@@ -183,18 +237,29 @@ const FUNCTIONS: Record<string, FunctionStores> = {
       connections: 'readWrite',
     },
     queues: ['clientDb', 'webhooks'],
+    cognito: USER_READS,
+    // New sales-ledger radar changes and the alerts of 'cesion.cedida-otro'.
+    pushes: true,
+    // The Carpeta Tributaria and the registry statute go to the factoring's company files.
+    objects: {
+      read: ['client-files/*', 'company-files/*'],
+      write: ['client-files/*', 'company-files/*', SII_RAW_OBJECTS],
+    },
   },
   clientDbWorker: {
     fn: (stack) => stack.jobs.clientDbWorker,
     entry: 'worker',
     tables: { leases: LEASE, cessions: 'read', factorings: 'read', credentials: 'read' },
     queues: [],
+    // The stored AECs give the clients' contacts.
+    objects: { read: ['client-files/*', 'aec/*', 'client-db/*'], write: ['client-db/*'] },
   },
   enviosWorker: {
     fn: (stack) => stack.jobs.enviosWorker,
     entry: 'worker',
     tables: { ...EVENTS, leases: LEASE, envios: 'readWrite', cessions: 'readWrite', credentials: 'readWrite' },
     queues: ['envios', 'webhooks'],
+    objects: { read: ['aec/*', 'envios/*'], write: ['envios/*', SII_RAW_OBJECTS] },
   },
   consultaMasivaWorker: {
     fn: (stack) => stack.jobs.consultaMasivaWorker,
@@ -208,6 +273,8 @@ const FUNCTIONS: Record<string, FunctionStores> = {
       consultasMasivas: 'readWrite',
     },
     queues: [],
+    // The consultation runs in process here and archives the SII's answers.
+    objects: { write: [SII_RAW_OBJECTS] },
   },
   webhooksWorker: {
     fn: (stack) => stack.jobs.webhooksWorker,
@@ -231,6 +298,8 @@ const FUNCTIONS: Record<string, FunctionStores> = {
     },
     // A watch tick's sweeps are follow-ups on its own queue; new cases' webhook deliveries.
     queues: ['judicialSweep', 'webhooks'],
+    // Its alerts are stored and e-mailed: it has no eventoBack endpoint to push them.
+    cognito: USER_READS,
   },
 };
 
@@ -301,7 +370,7 @@ async function tablesNamedByEntry(): Promise<Map<string, Set<LogicalTableName>>>
   return named;
 }
 
-describe('what each Lambda may do on DynamoDB and the job queues', () => {
+describe('what each Lambda may do on DynamoDB, the documents bucket and the job queues', () => {
   const { stack, template } = buildPlatform();
   const functions = Object.entries(FUNCTIONS);
 
@@ -328,6 +397,39 @@ describe('what each Lambda may do on DynamoDB and the job queues', () => {
     expect(senders.sort()).toEqual([...stores.queues].sort());
   });
 
+  it.each(functions)(
+    '%s may get, put and delete the objects its code does, under those key patterns only',
+    (_, stores) => {
+      const fn = stores.fn(stack);
+      const patterns = new Set([
+        '*',
+        ...Object.values(FUNCTIONS).flatMap(({ objects = {} }) => Object.values(objects).flat()),
+      ]);
+      for (const pattern of patterns) {
+        const { read = [], write = [], remove = [] } = stores.objects ?? {};
+        const expected = [
+          ...(read.includes(pattern) ? ['s3:GetObject'] : []),
+          ...(write.includes(pattern) ? ['s3:PutObject'] : []),
+          ...(remove.includes(pattern) ? ['s3:DeleteObject'] : []),
+        ];
+        expect([...allowedObjectActions(template, fn, stack.data.documents, pattern)].sort(), pattern).toEqual(
+          expected.sort(),
+        );
+      }
+    },
+  );
+
+  it.each(functions)(
+    '%s may call the user pool as its code does, and push to eventoBack only if it does',
+    (_, stores) => {
+      const fn = stores.fn(stack);
+      expect([...allowedActions(template, fn, stack.auth.userPool)].sort()).toEqual([...(stores.cognito ?? [])].sort());
+      expect(allowedActions(template, fn, stack.realtime.api).has('execute-api:ManageConnections')).toBe(
+        stores.pushes ?? false,
+      );
+    },
+  );
+
   it('names, for every table the bundled code of an entry reaches, a function of that entry that uses it', async () => {
     const named = await tablesNamedByEntry();
     for (const [entry, path] of Object.entries(LAMBDA_ENTRIES) as [keyof typeof LAMBDA_ENTRIES, string][]) {
@@ -337,6 +439,7 @@ describe('what each Lambda may do on DynamoDB and the job queues', () => {
           .flatMap((stores) => Object.keys(stores.tables)),
       );
       const unused = BUILT_BUT_UNUSED[entry]?.tables ?? [];
+      expect(named.has(path), `${entry}: bundled`).toBe(true);
       const reached = [...(named.get(path) ?? [])];
       expect(
         reached.filter((name) => !declared.has(name) && !unused.includes(name)),
