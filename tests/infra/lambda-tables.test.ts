@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { LAMBDA_ENTRIES } from '@infra/lambda-function';
 import { SII_RAW_OBJECTS } from '@infra/data';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '@infra/narrow-grants';
-import type { PlatformStack } from '@infra/platform-stack';
+import { ACCOUNT_ADMINISTRATION_ACTIONS, type PlatformStack } from '@infra/platform-stack';
 import type { JobQueueUrls } from '@lambdas/jobs/sqs-job-queue';
 import { TABLES, type LogicalTableName } from '@lambdas/store/tables';
+import { bundleLambdaEntries } from './lambda-bundles';
 import { allowedActions, allowedObjectActions, buildPlatform } from './platform-template';
 
 /** What a function's code does to a table: every item read, every item write, both, or exactly these actions. */
@@ -39,16 +39,6 @@ interface ObjectUse {
 const LEASE: TableUse = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 /** The API functions' clave-check counters, once-only records and TOTP records in the leases table. */
 const API_LEASES: TableUse = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
-/** 'Cuentas' (lambdas/services/accounts) and the caller's resolution (impersonation, second factor) in both APIs. */
-const ACCOUNTS: FunctionStores['cognito'] = [
-  'cognito-idp:ListUsers',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-];
 /** The users of a factoring read one by one (lambdas/access/create-user-directory.ts). */
 const USER_READS: FunctionStores['cognito'] = ['cognito-idp:AdminGetUser'];
 /** A MailSender (lambdas/mail/create-mail-sender.ts): records each e-mail, reads the suppression list. */
@@ -90,7 +80,7 @@ const FUNCTIONS: Record<string, FunctionStores> = {
       alerts: 'readWrite',
     },
     queues: ['clientSync', 'consultaMasiva', 'judicialSweep'],
-    cognito: ACCOUNTS,
+    cognito: ACCOUNT_ADMINISTRATION_ACTIONS,
     // 'Forzar actualización' deletes the treasury statement and its sessions.
     objects: {
       read: ['aec/*', 'client-db/*', 'zip/*', 'company-files/*', 'tgr/*'],
@@ -123,7 +113,7 @@ const FUNCTIONS: Record<string, FunctionStores> = {
       alerts: 'readWrite',
     },
     queues: ['envios'],
-    cognito: ACCOUNTS,
+    cognito: ACCOUNT_ADMINISTRATION_ACTIONS,
     // A replaced or deleted certificate's supporting files go with it.
     objects: {
       read: ['aec/*', 'pdf/*', 'aec-link/*', 'firma-digital/*', 'client-db/*'],
@@ -345,17 +335,7 @@ function expectedActions(use: TableUse): string[] {
 
 /** The tables named as `tables.<name>` in the sources each entry's bundle holds (the config schema aside). */
 async function tablesNamedByEntry(): Promise<Map<string, Set<LogicalTableName>>> {
-  const { metafile } = await build({
-    entryPoints: Object.values(LAMBDA_ENTRIES),
-    bundle: true,
-    write: false,
-    outdir: 'lambda-bundles',
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    logLevel: 'silent',
-  });
+  const metafile = await bundleLambdaEntries();
   const named = new Map<string, Set<LogicalTableName>>();
   for (const output of Object.values(metafile.outputs)) {
     if (!output.entryPoint) continue;
