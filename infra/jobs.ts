@@ -74,8 +74,10 @@ export interface JobsProps {
   /** Tables the deploy-time move of the client files reads to find who holds each client's clave. */
   companyFilesMigrationReadTables: readonly ITable[];
   /**
-   * The tables of platform events: the refresh and envíos workers record published ids (platformEvents), read the
-   * subscriptions and send deliveries to the webhooks queue (lambdas/services/events/publish-platform-events.ts).
+   * The tables of platform events: the refresh, client sync and envíos workers record published ids (platformEvents),
+   * read the subscriptions and send deliveries to the webhooks queue
+   * (lambdas/services/events/publish-platform-events.ts); the judicial sweep worker sends its new court cases'
+   * deliveries straight away (no outbox).
    */
   events: { platformEvents: ITable; webhooks: ITable };
   /** The leases table: every worker takes and gives back leases (conditional single-item writes). */
