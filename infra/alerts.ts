@@ -66,16 +66,18 @@ export class Alerts extends Construct {
   /**
    * Lets a function run the alerts sink (lambdas/services/alerts/create-alerts-sink.ts): list the factoring's users
    * (Cognito, userCompanies), read preferences, store alerts, post to its users' eventoBack connections, send e-mail.
-   * The function also needs the WebSocket management endpoint in its configuration (websocketEndpoint).
+   * The function also needs the WebSocket management endpoint in its configuration (websocketEndpoint) to push;
+   * `{ push: false }` for one without it, whose sink stores and e-mails alerts only (createAlertsSink).
    */
-  allowSink(fn: IGrantable): void {
+  allowSink(fn: IGrantable, options: { push: boolean } = { push: true }): void {
     const { tables, userPool, realtime, connections } = this.props;
     grantTableItems(fn, tables.userCompanies, 'read');
     grantTableItems(fn, tables.alertPreferences, 'read');
     grantTableItems(fn, tables.alerts, 'readWrite');
-    grantTableItems(fn, connections, 'readWrite');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
-    realtime.api.grantManageConnections(fn);
     this.props.allowSending(fn);
+    if (!options.push) return;
+    grantTableItems(fn, connections, 'readWrite');
+    realtime.api.grantManageConnections(fn);
   }
 }

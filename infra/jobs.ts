@@ -74,8 +74,10 @@ export interface JobsProps {
   /** Tables the deploy-time move of the client files reads to find who holds each client's clave. */
   companyFilesMigrationReadTables: readonly ITable[];
   /**
-   * The tables of platform events: the refresh and envíos workers record published ids (platformEvents), read the
-   * subscriptions and send deliveries to the webhooks queue (lambdas/services/events/publish-platform-events.ts).
+   * The tables of platform events: the refresh, client sync and envíos workers record published ids (platformEvents),
+   * read the subscriptions and send deliveries to the webhooks queue
+   * (lambdas/services/events/publish-platform-events.ts); the judicial sweep worker sends its new court cases'
+   * deliveries straight away (no outbox).
    */
   events: { platformEvents: ITable; webhooks: ITable };
   /** The leases table: every worker takes and gives back leases (conditional single-item writes). */
@@ -233,13 +235,19 @@ export class Jobs extends Construct {
       access: props.judicialSweep,
       objects: { read: [], write: [] },
     });
-    for (const producer of [this.refreshWorker, this.enviosWorker]) {
+    // A watch tick plans the RUTs' sweeps as follow-ups on this same queue.
+    queues.judicialSweep.queue.grantSendMessages(this.judicialSweepWorker);
+    // The client sync publishes a followed client's document ceded to another factoring ('cesion.cedida-otro').
+    for (const producer of [this.refreshWorker, this.clientSyncWorker, this.enviosWorker]) {
       // The event outbox: records, marks delivered and queries its pending index
       // (lambdas/store/platform-event-repository.ts).
       grantTableItems(producer, props.events.platformEvents, 'readWrite');
       grantTableItems(producer, props.events.webhooks, 'read');
       queues.webhooks.queue.grantSendMessages(producer);
     }
+    // A sweep's new court cases go to the webhooks of 'judicial.causa-nueva' (no outbox: one event per case and sweep).
+    grantTableItems(this.judicialSweepWorker, props.events.webhooks, 'read');
+    queues.webhooks.queue.grantSendMessages(this.judicialSweepWorker);
 
     this.companyFilesMigration = new PlatformFunction(this, 'CompanyFilesMigration', {
       source: props.source,
@@ -278,6 +286,8 @@ export class Jobs extends Construct {
     queues.refresh.queue.grantSendMessages(this.dispatcher);
     queues.clientSync.queue.grantSendMessages(this.dispatcher);
     queues.envios.queue.grantSendMessages(this.dispatcher);
+    // At night in Chile a tick also asks each factoring's judicial watch ('judicial-watch' shares the sweeps' queue).
+    queues.judicialSweep.queue.grantSendMessages(this.dispatcher);
     // A tick older than 15 minutes is superseded by the next one.
     const maxEventAge = Duration.minutes(15);
     this.dispatcher.configureAsyncInvoke({

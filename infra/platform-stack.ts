@@ -33,6 +33,17 @@ import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
  */
 export const SII_CONTEXT = 'radar:sii';
 
+/** The user pool actions of 'Cuentas' (lambdas/services/accounts), which both API functions serve. */
+export const ACCOUNT_ADMINISTRATION_ACTIONS = [
+  'cognito-idp:ListUsers',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
+
 /** Waits before a failed webhook delivery's two retries on AWS, seconds: 1 minute, then 5. */
 export const AWS_WEBHOOK_RETRY_DELAYS = [60, 300] as const;
 /** Delivery attempts of one factoring at once on AWS: 2 of the webhooks worker's 10 (infra/jobs.ts). */
@@ -203,23 +214,30 @@ export class PlatformStack extends Stack {
     this.jobQueues.clientSync.queue.grantSendMessages(this.rest.handler);
     this.jobQueues.consultaMasiva.queue.grantSendMessages(this.rest.handler);
     this.jobQueues.judicialSweep.queue.grantSendMessages(this.rest.handler);
+    const { carteras, invoiceChanges, judicialRecords } = this.data.tables;
     this.jobs = new Jobs(this, 'Jobs', {
       source,
       queues: this.jobQueues,
       dispatcherReadTables: [factorings, credentials, envios],
       refresh: {
         readTables: [factorings, userCompanies],
-        readWriteTables: [cessions, refreshRuns, connections, credentials, this.data.tables.carteras],
+        // invoiceChanges: the sales-ledger radar records the enrolled clients' documents the refresh newly acquired.
+        readWriteTables: [cessions, refreshRuns, connections, credentials, carteras, invoiceChanges],
       },
       clientSync: {
         readTables: [factorings, userCompanies],
-        readWriteTables: [credentials, connections, this.data.tables.invoiceChanges],
+        readWriteTables: [credentials, connections, invoiceChanges],
       },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials] },
       consultaMasiva: { readTables: [factorings, cessions, credentials], readWriteTables: [consultasMasivas] },
       webhooks: { readTables: [], readWriteTables: [webhooks] },
-      judicialSweep: { readTables: [this.data.tables.carteras], readWriteTables: [this.data.tables.judicialRecords] },
+      // A sweep's new court cases flag the RUT in the Cartera of each factoring (listed) holding it or that enrolled it
+      // as a client (credentials); a watch tick lists the enrolled clients.
+      judicialSweep: {
+        readTables: [factorings, credentials],
+        readWriteTables: [judicialRecords, carteras],
+      },
       companyFilesMigrationReadTables: [factorings, credentials],
       events: { platformEvents, webhooks },
       leases,
@@ -247,16 +265,7 @@ export class PlatformStack extends Stack {
     // the flags each account holds in each factoring (userCompanies), the temporary password an administrator sets and
     // the global sign-out that ends a revoked one.
     for (const api of [this.graphql.router, this.rest.handler]) {
-      userPool.grant(
-        api,
-        'cognito-idp:ListUsers',
-        'cognito-idp:AdminGetUser',
-        'cognito-idp:AdminCreateUser',
-        'cognito-idp:AdminUpdateUserAttributes',
-        'cognito-idp:AdminSetUserPassword',
-        'cognito-idp:AdminDeleteUser',
-        'cognito-idp:AdminUserGlobalSignOut',
-      );
+      userPool.grant(api, ...ACCOUNT_ADMINISTRATION_ACTIONS);
       grantTableItems(api, userCompanies, 'readWrite');
     }
     this.membershipBackfill = new MembershipBackfill(this, 'MembershipBackfill', { source, userPool, userCompanies });
@@ -278,6 +287,10 @@ export class PlatformStack extends Stack {
       connections,
     });
     this.alerts.allowSink(this.jobs.refreshWorker);
+    // The client sync alerts a followed client's document ceded to another factoring; a judicial sweep its new court
+    // cases, stored and e-mailed (the sweep worker has no eventoBack endpoint).
+    this.alerts.allowSink(this.jobs.clientSyncWorker);
+    this.alerts.allowSink(this.jobs.judicialSweepWorker, { push: false });
     this.monthlyReport = new MonthlyReport(this, 'MonthlyReport', {
       source,
       tables: { factorings, userCompanies, cessions, refreshRuns, nominas, envios, notificaciones, userActivity },

@@ -87,8 +87,8 @@ describe('accounts and storage', () => {
           expect(text).not.toContain('/index/*');
         }
       }
-      // Its refresh (the Cartera aggregates included), leases and platform events, and the alerts sink it runs
-      // (preferences, alerts, connections, e-mail).
+      // Its refresh (the Cartera aggregates and the sales-ledger radar's acquired cessions included), leases and
+      // platform events, and the alerts sink it runs (preferences, alerts, connections, e-mail).
       expect([...reached].sort()).toEqual(
         [
           'alertPreferences',
@@ -98,6 +98,7 @@ describe('accounts and storage', () => {
           'connections',
           'credentials',
           'factorings',
+          'invoiceChanges',
           'leases',
           'mailSuppressions',
           'mails',

@@ -39,7 +39,9 @@ describe('Alerts: the daily digest and the alerts permissions', () => {
     expect([...allowedActions(template, graphql.router, alertPreferences)]).toEqual(
       expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:GetItem']),
     );
-    expect(allowedActions(template, rest.handler, alerts).size).toBe(0);
+    // REST only deletes a RUT's new-case alerts with its court records (tests/infra/rest-api.test.ts); never the
+    // preferences.
+    expect(allowedActions(template, rest.handler, alertPreferences).size).toBe(0);
   });
 
   it('lets the refresh worker run the alerts sink: list users, read preferences, store alerts, push to connections', () => {

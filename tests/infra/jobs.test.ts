@@ -66,7 +66,7 @@ describe('Jobs', () => {
       expect(queue(jobs.dispatchFailures).MessageRetentionPeriod).toBe(14 * 24 * 3600);
     });
 
-    it('lets the dispatcher read factorings and credentials, write no table, and send to the refresh and client-sync queues only', () => {
+    it("lets the dispatcher read factorings and credentials, write no table, and send the tick's work, the nightly judicial watch included", () => {
       const { factorings, credentials, cessions } = stack.data.tables;
       for (const table of [factorings, credentials]) {
         const actions = allowedActions(template, jobs.dispatcher, table);
@@ -76,6 +76,7 @@ describe('Jobs', () => {
       expect(allowedActions(template, jobs.dispatcher, cessions).size).toBe(0);
       expect(allowedActions(template, jobs.dispatcher, jobQueues.refresh.queue)).toContain('sqs:SendMessage');
       expect(allowedActions(template, jobs.dispatcher, jobQueues.clientSync.queue)).toContain('sqs:SendMessage');
+      expect(allowedActions(template, jobs.dispatcher, jobQueues.judicialSweep.queue)).toContain('sqs:SendMessage');
       expect(allowedActions(template, jobs.dispatcher, jobQueues.clientDb.queue).size).toBe(0);
       expect(allowedObjectActions(template, jobs.dispatcher, stack.data.documents, '*').size).toBe(0);
     });
@@ -461,9 +462,9 @@ describe('Jobs', () => {
       ).not.toContain('VpcConfig');
     });
 
-    it('are raised by the refresh and envíos workers: event ids recorded once, subscriptions read, deliveries queued (retries by the worker itself)', () => {
+    it('are raised by the refresh, client sync and envíos workers: event ids recorded once, subscriptions read, deliveries queued (retries by the worker itself)', () => {
       const { tables } = stack.data;
-      for (const producer of [jobs.refreshWorker, jobs.enviosWorker]) {
+      for (const producer of [jobs.refreshWorker, jobs.clientSyncWorker, jobs.enviosWorker]) {
         expect(allowedActions(template, producer, tables.platformEvents), producer.node.path).toContain(
           'dynamodb:PutItem',
         );
@@ -476,7 +477,7 @@ describe('Jobs', () => {
         );
       }
       expect(allowedActions(template, jobs.webhooksWorker, jobQueues.webhooks.queue)).toContain('sqs:SendMessage');
-      for (const other of [jobs.clientSyncWorker, jobs.clientDbWorker, jobs.dispatcher]) {
+      for (const other of [jobs.clientDbWorker, jobs.consultaMasivaWorker, jobs.dispatcher]) {
         expect(allowedActions(template, other, jobQueues.webhooks.queue).has('sqs:SendMessage'), other.node.path).toBe(
           false,
         );

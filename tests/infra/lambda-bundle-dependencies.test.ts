@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { LAMBDA_ENTRIES } from '@infra/lambda-function';
+import { bundleLambdaEntries } from './lambda-bundles';
 
 interface LockedPackage {
   dev?: boolean;
@@ -31,18 +30,7 @@ function lockKeyOf(file: string): string | undefined {
 // What `npm ci --omit=dev` leaves out is what package-lock.json marks dev: a package only devDependencies reach.
 describe('production Lambda bundles', () => {
   it('read only packages that a production install (npm ci --omit=dev) provides', async () => {
-    const { metafile } = await build({
-      entryPoints: Object.values(LAMBDA_ENTRIES),
-      bundle: true,
-      write: false,
-      outdir: 'lambda-bundles',
-      metafile: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node24',
-      mainFields: ['module', 'main'],
-      logLevel: 'silent',
-    });
+    const metafile = await bundleLambdaEntries();
     const bundled = [...new Set(Object.keys(metafile.inputs).map(lockKeyOf))].filter((key) => key !== undefined);
     expect(bundled).toContain('node_modules/nodemailer');
     const missing = bundled.filter((key) => !lockedPackages[key]);

@@ -74,12 +74,14 @@ describe('Mail', () => {
     }
   });
 
-  it('lets the GraphQL and REST functions, the masivo consultations worker, the refresh worker (user alerts) and the alert digest send (SES, records, suppression list) and the others not', () => {
+  it('lets the GraphQL and REST functions, the masivo consultations worker, the workers that raise user alerts and the alert digest send (SES, records, suppression list) and the others not', () => {
     for (const fn of [
       graphql.router,
       rest.handler,
       jobs.consultaMasivaWorker,
       jobs.refreshWorker,
+      jobs.clientSyncWorker,
+      jobs.judicialSweepWorker,
       stack.alerts.digest,
     ]) {
       for (const resource of [mail.identity, mail.configurationSet]) {
@@ -93,7 +95,7 @@ describe('Mail', () => {
         'dynamodb:GetItem',
       );
     }
-    for (const fn of [jobs.dispatcher, jobs.clientSyncWorker, jobs.enviosWorker, realtime.handler, handler]) {
+    for (const fn of [jobs.dispatcher, jobs.clientDbWorker, jobs.enviosWorker, realtime.handler, handler]) {
       expect(allowedActions(template, fn, mail.identity).size, fn.node.path).toBe(0);
     }
   });

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ADMINISTRATION_ACTIONS } from '@infra/platform-stack';
 import { allowedActions, allowedObjectActions, buildPlatform, logicalId } from './platform-template';
 
 describe('RestApi', () => {
@@ -108,15 +109,7 @@ describe('RestApi', () => {
   });
 
   it('lets both API functions list the users of the pool and administer accounts (Cuentas), and nothing else with it', () => {
-    const accounts = [
-      'cognito-idp:ListUsers',
-      'cognito-idp:AdminGetUser',
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminUpdateUserAttributes',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminDeleteUser',
-      'cognito-idp:AdminUserGlobalSignOut',
-    ];
+    const accounts = ACCOUNT_ADMINISTRATION_ACTIONS;
     expect(allowedActions(template, stack.rest.handler, stack.auth.userPool)).toEqual(new Set(accounts));
     expect(allowedActions(template, stack.graphql.router, stack.auth.userPool)).toEqual(new Set(accounts));
     // The alerts sink (refresh worker) and the daily digest only read users (tests/infra/alerts.test.ts); the
