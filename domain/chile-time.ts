@@ -2,7 +2,7 @@
  * "Today" and day counting in Chile local time (America/Santiago), from an injected clock.
  * SII data is Chile local time; rules receive `now` and never call new Date(), so they stay testable.
  */
-import { differenceInCalendarDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { TZDate, tz } from '@date-fns/tz';
 import { isIsoDate } from './sii-dates';
 
@@ -41,7 +41,7 @@ export function sameDayInChile(earlier: string, now: Date): boolean {
  * @throws RangeError when either input does not start with a valid 'yyyy-MM-dd'.
  */
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(calendarDay(to), calendarDay(from));
+  return dayNumber(to) - dayNumber(from);
 }
 
 /**
@@ -53,11 +53,16 @@ export function daysSinceInChile(since: string, now: Date): number {
   return daysBetween(since, todayInChile(now));
 }
 
-function calendarDay(value: string): Date {
+/**
+ * The calendar day a date or date-time starts with, counted in days since 1970-01-01: UTC arithmetic has no daylight
+ * saving shifts, so differences are whole calendar days without a time zone's rules (a list asks this twice a row).
+ * @throws RangeError when `value` does not start with a valid 'yyyy-MM-dd'.
+ */
+function dayNumber(value: string): number {
   const day = value.slice(0, 10);
   if (!isIsoDate(day)) throw new RangeError(`Fecha inválida: '${value}'`);
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
+  return Date.UTC(y, m - 1, d) / 86_400_000;
 }
 
 /**
@@ -67,7 +72,7 @@ function calendarDay(value: string): Date {
  * @throws RangeError when value does not start with a valid 'yyyy-MM-dd' or its time is malformed.
  */
 export function chileLocalToIso(value: string): string {
-  calendarDay(value);
+  dayNumber(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
   if (!match) throw new RangeError(`Fecha inválida: '${value}'`);
   const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [

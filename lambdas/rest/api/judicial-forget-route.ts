@@ -9,8 +9,9 @@ import { selectedScope } from './selected-scope';
 /**
  * DELETE /api/radar-judicial/{rut}?factoring=: the selected factoring deletes what it keeps of the RUT's court records
  * (its query record, its Cartera's new-case flag and its users' alerts of the RUT's new cases; the shared sweep only
- * when it serves no other factoring: lambdas/services/judicial/forget-judicial-rut.ts), for a user with radarJudicial there, whatever its trial (deleting
- * is never a paid feature). Answers `{success: true, rut}`, the same whether the shared sweep went or stayed.
+ * when it serves no other factoring: lambdas/services/judicial/forget-judicial-rut.ts), for a user with radarJudicial
+ * there, whatever its trial (deleting is never a paid feature). Answers `{success: true, rut}`, the same whether the
+ * shared sweep went or stayed.
  * @throws ForbiddenError for a factoring the user may not act for or without radarJudicial there; BadRequestError
  *   'RUT no es válido'.
  */

@@ -14,41 +14,55 @@ export const MOVIMIENTOS_ERROR = 'No fue posible obtener los movimientos del doc
  */
 export function MovimientosButton({ cesion, rutFactoring }: { cesion: CesionView; rutFactoring: string }) {
   const [open, setOpen] = useState(false);
-  const key = documentKey(cesion, rutFactoring);
-  const query = useMovimientos(
-    {
-      folio: key.folio,
-      rutEmisor: key.rutEmisor,
-      tipoDocumento: key.tipo,
-      rutFactoring,
-      rznEmisor: cesion.emisor.razonSocial,
-    },
-    open,
-  );
   return (
     <>
       <button type="button" className="btn btn-outline-secondary btn-sm py-0 px-1" onClick={() => setOpen(true)}>
         Mvtos.
       </button>
-      {open ? (
-        <Modal title={`Movimientos folio ${cesion.folio}`} onClose={() => setOpen(false)}>
-          {query.isPending ? <Spinner /> : null}
-          {query.isError ? (
-            <div className="alert alert-danger" role="alert">
-              {MOVIMIENTOS_ERROR}
-            </div>
-          ) : null}
-          {query.data !== undefined ? (
-            <iframe
-              title={`Movimientos folio ${cesion.folio}`}
-              srcDoc={query.data}
-              sandbox=""
-              className="w-100 border-0"
-              style={{ height: '60vh' }}
-            />
-          ) : null}
-        </Modal>
-      ) : null}
+      {open ? <MovimientosModal cesion={cesion} rutFactoring={rutFactoring} onClose={() => setOpen(false)} /> : null}
     </>
+  );
+}
+
+/**
+ * The open modal of {@link MovimientosButton}, which reads the history: the query lives here, so the button of each of
+ * the thousand rows a list draws holds no query until it is opened (a second opening within the query's staleTime
+ * shows the cached answer).
+ */
+function MovimientosModal({
+  cesion,
+  rutFactoring,
+  onClose,
+}: {
+  cesion: CesionView;
+  rutFactoring: string;
+  onClose: () => void;
+}) {
+  const key = documentKey(cesion, rutFactoring);
+  const query = useMovimientos({
+    folio: key.folio,
+    rutEmisor: key.rutEmisor,
+    tipoDocumento: key.tipo,
+    rutFactoring,
+    rznEmisor: cesion.emisor.razonSocial,
+  });
+  return (
+    <Modal title={`Movimientos folio ${cesion.folio}`} onClose={onClose}>
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {MOVIMIENTOS_ERROR}
+        </div>
+      ) : null}
+      {query.data !== undefined ? (
+        <iframe
+          title={`Movimientos folio ${cesion.folio}`}
+          srcDoc={query.data}
+          sandbox=""
+          className="w-100 border-0"
+          style={{ height: '60vh' }}
+        />
+      ) : null}
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { Header, Row, Table } from '@tanstack/react-table';
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { memo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 
 type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | undefined };
@@ -18,6 +18,13 @@ interface DataTableProps<T> {
    * Many columns in little width: wrapping headers, smaller text and padding (data-table.css rc-data-table-compact).
    */
   compact?: boolean;
+  /**
+   * What a body row's cells read besides the row's own object (whether it is selected, the clock), as a string. When
+   * given, a row whose object and key are unchanged, under the same columns, is not drawn again: a list that grows page
+   * by page then redraws only the headers and the rows that changed. Give it only when every cell is a function of its
+   * row, this key and the columns shown.
+   */
+  rowRenderKey?: (row: T) => string;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -95,6 +102,48 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
   );
 }
 
+interface BodyRowProps<T> {
+  row: Row<T>;
+  attributes: RowAttributes | undefined;
+  /** DataTable's rowRenderKey for this row; without it the row is drawn on every render of the table. */
+  renderKey: string | undefined;
+  /** The ids of the columns shown, in order. */
+  columnsKey: string;
+}
+
+/** A body row: data-col={column id} and the column's cellAttributes on each cell (see DataTable). */
+function BodyRowContent<T>({ row, attributes }: BodyRowProps<T>) {
+  return (
+    <tr {...attributes}>
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        const cellAttributes = meta?.cellAttributes?.(row.original);
+        const className = [meta?.numeric ? 'text-end text-nowrap' : '', cellAttributes?.className ?? '']
+          .join(' ')
+          .trim();
+        return (
+          <td key={cell.id} data-col={cell.column.id} {...cellAttributes} className={className || undefined}>
+            {templateContent(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/**
+ * {@link BodyRowContent}, kept as drawn while its row's object, render key and columns stay the same (the table's
+ * row objects are rebuilt whenever its data grows, the rows' own objects are not).
+ */
+const BodyRow = memo(
+  BodyRowContent,
+  (before, after) =>
+    after.renderKey !== undefined &&
+    before.renderKey === after.renderKey &&
+    before.row.original === after.row.original &&
+    before.columnsKey === after.columnsKey,
+) as <T>(props: BodyRowProps<T>) => ReactNode;
+
 /**
  * The shared table of the large lists (core-platform §2 "Columns are sortable"): sortable headers
  * with aria-sort, operable by keyboard; a sticky header row inside a scrolling region of at most the viewport's
@@ -102,8 +151,21 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
  * Body cells carry data-col={column id} plus the column's cellAttributes (their className added to a numeric
  * column's alignment).
  */
-export function DataTable<T>({ table, rows, label, rowAttributes, style, testId, compact }: DataTableProps<T>) {
+export function DataTable<T>({
+  table,
+  rows,
+  label,
+  rowAttributes,
+  style,
+  testId,
+  compact,
+  rowRenderKey,
+}: DataTableProps<T>) {
   const originals = table.getCoreRowModel().rows.map((row) => row.original);
+  const columnsKey = table
+    .getVisibleLeafColumns()
+    .map((column) => column.id)
+    .join(' ');
   return (
     <ScrollRegion
       label={label}
@@ -122,20 +184,13 @@ export function DataTable<T>({ table, rows, label, rowAttributes, style, testId,
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} {...rowAttributes?.(row.original)}>
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                const attributes = meta?.cellAttributes?.(row.original);
-                const className = [meta?.numeric ? 'text-end text-nowrap' : '', attributes?.className ?? '']
-                  .join(' ')
-                  .trim();
-                return (
-                  <td key={cell.id} data-col={cell.column.id} {...attributes} className={className || undefined}>
-                    {templateContent(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                );
-              })}
-            </tr>
+            <BodyRow
+              key={row.id}
+              row={row}
+              attributes={rowAttributes?.(row.original)}
+              renderKey={rowRenderKey?.(row.original)}
+              columnsKey={columnsKey}
+            />
           ))}
         </tbody>
       </table>

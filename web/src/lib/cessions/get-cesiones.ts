@@ -4,6 +4,7 @@ import type { CesionPage } from '@domain/wire/schema-types';
 import { runGraphql } from '@web/lib/graphql';
 import type { CessionSearch } from './search-criteria';
 import { CESION_FIELDS } from './cesion-fields';
+import { splitWindow } from './split-window';
 
 /**
  * Size of the first page: small, so the screen shows rows while the rest arrives (rows visible
@@ -91,9 +92,50 @@ export interface CesionChunk extends CesionesResult {
 }
 
 /**
- * Reads one list page by page through nextToken (core-platform §7 cession lists): the first page is small
- * (FIRST_PAGE_LIMIT) so the screen can show rows at once, the next ones are as large as the server allows
- * (PAGE_LIMIT: fewer sequential round trips). Stops early, between pages, when `signal` is aborted.
+ * Windows the search is cut into and read at once (split-window.ts): each is its own chain of pages, so the server
+ * answers them side by side (one Lambda each on AWS) instead of one long chain; two measured best on the local platform
+ * with 5,000 documents over 7 days (about a fifth less time to the last page than one chain; three or seven no better).
+ */
+export const PARALLEL_WINDOWS = 2;
+
+/** One read page and the read of the next (null after the window's last page, or once aborted). */
+interface PageLink {
+  page: CesionPageAnswer;
+  next: Promise<PageLink> | null;
+}
+
+/**
+ * Starts reading one window's pages through nextToken, each page as soon as the previous one answered, the first of
+ * `firstLimit` rows and the others of PAGE_LIMIT; none after `signal` is aborted.
+ * @returns the first link; a failed page rejects its link (the Error of a repeated token included).
+ */
+function readWindow(
+  fetchPage: (limit: number, nextToken: string | null) => Promise<CesionPageAnswer>,
+  firstLimit: number,
+  signal?: AbortSignal,
+): Promise<PageLink> {
+  const seen = new Set<string>();
+  const link = (limit: number, token: string | null): Promise<PageLink> => {
+    const read = fetchPage(limit, token).then((page) => {
+      const { nextToken } = page;
+      if (nextToken !== null) {
+        if (seen.has(nextToken)) throw new Error(`La paginación repitió el token ${nextToken}`);
+        seen.add(nextToken);
+      }
+      return { page, next: nextToken !== null && !signal?.aborted ? link(PAGE_LIMIT, nextToken) : null };
+    });
+    // The link is awaited later, in window order; its failure is reported then, not as an unhandled rejection now.
+    read.catch(() => undefined);
+    return read;
+  };
+  return link(firstLimit, null);
+}
+
+/**
+ * Reads one list (core-platform §7 cession lists): the search window is cut into PARALLEL_WINDOWS consecutive windows
+ * (splitWindow) read at once, each page by page through nextToken; the first window's first page is small
+ * (FIRST_PAGE_LIMIT) so the screen can show rows at once, the others as large as the server allows (PAGE_LIMIT). Pages
+ * are handed over in window order, so the rows come in API order. Stops early, between pages, when `signal` is aborted.
  * @param search dates 'yyyy-MM-dd'; rut '' and folio 0 mean no filter.
  * @returns an async iterable of chunks, one per page, the last one with `last` true.
  * @throws ApiError when a page fails (server code for authorization/validation errors); Error when the server
@@ -106,27 +148,36 @@ export async function* cesionPages(
   signal?: AbortSignal,
 ): AsyncGenerator<CesionChunk> {
   const query = listQuery(request.list);
-  const seen = new Set<string>();
-  let nextToken: string | null = null;
-  do {
-    const data: { page: CesionPageAnswer } = await runGraphql<{ page: CesionPageAnswer }>(query, {
-      fechaInicio: search.fechaInicio,
-      fechaTermino: search.fechaTermino,
-      rut: search.rut || null,
-      folio: search.folio || null,
-      rutFactoring,
-      limit: nextToken === null ? FIRST_PAGE_LIMIT : PAGE_LIMIT,
-      nextToken,
-      ...(request.list === 'adquiridas' ? { tipoFiltro: request.tipoFiltro ?? null } : {}),
-    });
-    const { items, ultimaActualizacion } = data.page;
-    nextToken = data.page.nextToken;
-    if (nextToken !== null) {
-      if (seen.has(nextToken)) throw new Error(`La paginación repitió el token ${nextToken}`);
-      seen.add(nextToken);
+  const { fechaInicio, fechaTermino, rut, folio } = search;
+  const windows = splitWindow({ fechaInicio, fechaTermino, rut, folio }, PARALLEL_WINDOWS);
+  const reads = windows.map((window, index) =>
+    readWindow(
+      async (limit, nextToken) => {
+        const data = await runGraphql<{ page: CesionPageAnswer }>(query, {
+          fechaInicio: window.fechaInicio,
+          fechaTermino: window.fechaTermino,
+          rut: rut || null,
+          folio: folio || null,
+          rutFactoring,
+          limit,
+          nextToken,
+          ...(request.list === 'adquiridas' ? { tipoFiltro: request.tipoFiltro ?? null } : {}),
+        });
+        return data.page;
+      },
+      index === 0 ? FIRST_PAGE_LIMIT : PAGE_LIMIT,
+      signal,
+    ),
+  );
+  for (const [index, read] of reads.entries()) {
+    let link: PageLink | null = await read;
+    while (link) {
+      const { items, ultimaActualizacion, nextToken } = link.page;
+      yield { cesiones: items, ultimaActualizacion, last: index === reads.length - 1 && nextToken === null };
+      if (signal?.aborted) return;
+      link = link.next && (await link.next);
     }
-    yield { cesiones: items, ultimaActualizacion, last: nextToken === null };
-  } while (nextToken !== null && !signal?.aborted);
+  }
 }
 
 /**

@@ -37,7 +37,7 @@ export async function getMovimientos(args: MovimientosArgs): Promise<string> {
   return data.getMovimientos;
 }
 
-/** Query hook for {@link getMovimientos}; runs only while `enabled` (the modal is open). */
-export function useMovimientos(args: MovimientosArgs, enabled: boolean) {
-  return useQuery({ queryKey: ['movimientos', args], queryFn: () => getMovimientos(args), enabled, staleTime: 60_000 });
+/** Query hook for {@link getMovimientos}; mounted only while the history's modal is open. */
+export function useMovimientos(args: MovimientosArgs) {
+  return useQuery({ queryKey: ['movimientos', args], queryFn: () => getMovimientos(args), staleTime: 60_000 });
 }

@@ -119,6 +119,8 @@ export function CessionsTable(props: CessionsTableProps) {
         label="Documentos"
         style={OFFSCREEN_SKIPPED}
         rowAttributes={(c) => ({ 'data-testid': 'cession-row', 'data-folio': c.folio })}
+        // Besides the row and the columns, the cells read only its selection and the clock (cessionCardColumns).
+        rowRenderKey={(c) => `${selected.has(c.id)} ${now.getTime()}`}
       />
       {pagination}
       {footer}
