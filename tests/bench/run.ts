@@ -112,9 +112,8 @@ const check = (name: string, measured: number | undefined, target: number, atMos
     targets[name] = { measured, target, met: atMost ? measured <= target : measured < target };
 };
 
-// The browser parts time the screens of web/dist as it is on disk: a build of older sources would time old screens
-// (a stale build once timed the replaced Reportes at 5 s). Built as `npm start` builds it, only when its stamp is not
-// of the current sources.
+// The browser parts time the screens of web/dist as it is on disk, and a build of older sources would time old
+// screens: it is built as `npm start` builds it, only when its stamp is not of the current sources.
 if (BROWSER_PARTS.some(wanted)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   await ensureWebBuilt(root, path.join(root, 'web/dist'), (message) => console.log(message));
