@@ -11,11 +11,11 @@ import { concentration } from './concentration';
 import { executiveOrder, executivePortfolios, type ClientAssignment, type ExecutiveFigures } from './executive-figures';
 import { emptyAging, type AgingFigures } from './open-aging';
 import type { Report } from './report';
-import type { ReportFilter } from './report-document';
+import { filterReport, type ReportFilter } from './report-document';
 import { parseReportCellKey, type ReportCellGroup, type ReportEstado } from './report-cell';
 import {
   groupBy,
-  partyOrder,
+  partyRanking,
   withRates,
   type GroupCounts,
   type GroupFigures,
@@ -100,16 +100,6 @@ export function cellGroupFigures(groups: readonly ReportGroupAt[]): GroupFigures
   return withRates(counts);
 }
 
-/** The groups whose cedente and debtor match the filter ('' matches any). */
-export function filterCellGroups<T extends Pick<ReportGroupAt, 'cedente' | 'deudor'>>(
-  groups: readonly T[],
-  filter: ReportFilter,
-): T[] {
-  return groups.filter(
-    (g) => (!filter.cedente || g.cedente.rut === filter.cedente) && (!filter.deudor || g.deudor.rut === filter.deudor),
-  );
-}
-
 /**
  * The report of a period from its groups, as buildReport builds it from the documents: the filters applied, then the
  * figures by month (`meses` 'yyyy-MM' in order, zeros for a month without groups), by cedente and debtor (partyOrder,
@@ -120,7 +110,7 @@ export function cellReport(
   filter: ReportFilter,
   meses: readonly string[],
 ): CellReport {
-  const selected = filterCellGroups(groups, filter);
+  const selected = filterReport(groups, filter);
   const cedentes = cellFiguresByParty(selected, 'cedente');
   const deudores = cellFiguresByParty(selected, 'deudor');
   const byMonth = groupBy(selected, (g) => g.mes);
@@ -140,13 +130,7 @@ export function cellReport(
 
 /** The figures of each cedente or debtor of the groups, in partyOrder (figuresByParty's rules). */
 export function cellFiguresByParty(groups: readonly ReportGroupAt[], party: 'cedente' | 'deudor'): PartyFigures[] {
-  return [...groupBy(groups, (g) => g[party].rut).entries()]
-    .map(([rut, rows]) => ({
-      rut,
-      razonSocial: rows.find((g) => g[party].razonSocial)?.[party].razonSocial ?? '',
-      ...cellGroupFigures(rows),
-    }))
-    .sort(partyOrder);
+  return partyRanking(groups, party, cellGroupFigures);
 }
 
 /** The open aging (open-aging.ts openAging's rules): every tramo in AGING_BUCKETS order, zeros included. */

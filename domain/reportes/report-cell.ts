@@ -12,6 +12,7 @@ import { visibleEvents } from '../aec/link-events';
 import { deriveAnulado, deriveRebajado } from '../events';
 import { acceptanceKey } from '../cartera/acceptance';
 import type { CessionChange } from '../cartera/party-aggregate';
+import { cessionMonth } from './report-document';
 
 /** [documentos, montoCedido CLP of the documents that count toward totals (cessionTotals)] of one cell. */
 export type ReportCellTotals = [number, number];
@@ -46,6 +47,11 @@ export interface ReportCellFacts {
 /** Id of a group: '{mes}#{rut cedente}#{rut deudor}'. */
 export function reportGroupId(group: Pick<ReportCellGroup, 'mes' | 'cedente' | 'deudor'>): string {
   return `${group.mes}#${group.cedente.rut}#${group.deudor.rut}`;
+}
+
+/** Id of the group an acquired record counts in ({@link reportGroupId}, its month from fechaCesion). */
+export function recordGroupId(record: Pick<CessionRecord, 'fechaCesion' | 'cedente' | 'deudor'>): string {
+  return reportGroupId({ mes: cessionMonth(record), cedente: record.cedente, deudor: record.deudor });
 }
 
 /** The facts of an acquired record, with the list's rules (domain/cession-view.ts toCesionView). */
@@ -94,10 +100,10 @@ export function applyReportChanges(
 ): Set<string> {
   const touched = new Set<string>();
   const add = (record: CessionRecord, sign: 1 | -1) => {
-    const mes = record.fechaCesion.slice(0, 7);
+    const mes = cessionMonth(record);
     const cedente = displayParty(record.cedente);
     const deudor = displayParty(record.deudor);
-    const id = reportGroupId({ mes, cedente, deudor });
+    const id = recordGroupId(record);
     touched.add(id);
     const group = groups.get(id) ?? { mes, cedente, deudor, cells: {} };
     if (sign > 0 && cedente.razonSocial) group.cedente = cedente;

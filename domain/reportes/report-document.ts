@@ -34,8 +34,11 @@ export interface ReportFilter {
   deudor: string;
 }
 
-/** The documents whose cedente and debtor match the filter ('' matches any). */
-export function filterReport<T extends ReportDocument>(documents: readonly T[], filter: ReportFilter): T[] {
+/** The documents (or report cell groups) whose cedente and debtor match the filter ('' matches any). */
+export function filterReport<T extends Pick<ReportDocument, 'cedente' | 'deudor'>>(
+  documents: readonly T[],
+  filter: ReportFilter,
+): T[] {
   return documents.filter(
     (d) => (!filter.cedente || d.cedente.rut === filter.cedente) && (!filter.deudor || d.deudor.rut === filter.deudor),
   );

@@ -89,11 +89,23 @@ export interface PartyFigures extends GroupFigures {
  * razón social is the first non-empty one its documents carry.
  */
 export function figuresByParty(documents: readonly ReportDocument[], party: 'cedente' | 'deudor'): PartyFigures[] {
-  return [...groupBy(documents, (d) => d[party].rut).entries()]
-    .map(([rut, rows]) => ({
+  return partyRanking(documents, party, groupFigures);
+}
+
+/**
+ * The ranking of {@link figuresByParty} over any rows that name a cedente and a debtor (documents, or report cell
+ * groups), each party's figures taken by `figuresOf` from its rows.
+ */
+export function partyRanking<T extends Pick<ReportDocument, 'cedente' | 'deudor'>>(
+  rows: readonly T[],
+  party: 'cedente' | 'deudor',
+  figuresOf: (rows: T[]) => GroupFigures,
+): PartyFigures[] {
+  return [...groupBy(rows, (d) => d[party].rut).entries()]
+    .map(([rut, partyRows]) => ({
       rut,
-      razonSocial: rows.find((d) => d[party].razonSocial)?.[party].razonSocial ?? '',
-      ...groupFigures(rows),
+      razonSocial: partyRows.find((d) => d[party].razonSocial)?.[party].razonSocial ?? '',
+      ...figuresOf(partyRows),
     }))
     .sort(partyOrder);
 }

@@ -1,5 +1,5 @@
 import type { CessionChange } from '@domain/cartera/party-aggregate';
-import { applyReportChanges, reportGroupId, type ReportCellGroup } from '@domain/reportes/report-cell';
+import { applyReportChanges, recordGroupId, reportGroupId, type ReportCellGroup } from '@domain/reportes/report-cell';
 import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { ReportCellRepository } from '../../store/report-cell-repository';
@@ -30,13 +30,11 @@ export async function updateReportCells(
   const acquired = changes.filter(({ before, after }) => before?.role === 'cesionario' || after?.role === 'cesionario');
   if (acquired.length === 0) return;
   try {
-    const ids = new Set<string>();
-    for (const { before, after } of acquired)
-      for (const record of [before, after])
-        if (record?.role === 'cesionario')
-          ids.add(
-            reportGroupId({ mes: record.fechaCesion.slice(0, 7), cedente: record.cedente, deudor: record.deudor }),
-          );
+    const ids = new Set(
+      acquired.flatMap(({ before, after }) =>
+        [before, after].flatMap((record) => (record?.role === 'cesionario' ? [recordGroupId(record)] : [])),
+      ),
+    );
     const stored = await deps.reportCells.groupsById(scope, ids);
     const groups = new Map(stored.map((group) => [reportGroupId(group), group]));
     const touched = applyReportChanges(groups, acquired);

@@ -2,7 +2,8 @@ import { envioKey } from '@domain/aec-envio/envio';
 import { todayInChile } from '@domain/chile-time';
 import { readFactoringFeatures } from '@domain/factoring-features';
 import { groupAt, type ReportGroupAt } from '@domain/reportes/cell-figures';
-import { reportGroupId } from '@domain/reportes/report-cell';
+import { recordGroupId, reportGroupId } from '@domain/reportes/report-cell';
+import { cessionMonth } from '@domain/reportes/report-document';
 import { isReturned } from '@domain/reportes/report-figures';
 import { monthWindows } from '@domain/reportes/report-period';
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
@@ -81,9 +82,9 @@ async function returnedByGroup(
   const cessions = await findDocumentsCessions(deps.cessions, scope, 'cesionario', returns);
   for (const envio of returns)
     for (const record of cessions.get(envioKey(envio)) ?? []) {
-      const mes = record.fechaCesion.slice(0, 7);
+      const mes = cessionMonth(record);
       if (mes < desde || mes > hasta) continue;
-      const id = reportGroupId({ mes, cedente: record.cedente, deudor: record.deudor });
+      const id = recordGroupId(record);
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
   return counts;

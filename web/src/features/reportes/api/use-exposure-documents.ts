@@ -3,7 +3,7 @@ import type { CesionView } from '@domain/cession';
 import { heldCessions, heldMonths, type HeldKey } from '@domain/reportes/held-documents';
 import { monthWindows } from '@domain/reportes/report-period';
 import { runGraphql } from '@web/lib/graphql';
-import { monthQuery } from './use-report-cessions';
+import { monthQuery } from './month-query';
 
 /** The server's largest page of `carteraDocumentos`. */
 const PAGE = 1_000;

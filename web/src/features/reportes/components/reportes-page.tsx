@@ -7,7 +7,7 @@ import type { ReportPdfSection } from '@domain/reportes/report-pdf-content';
 import { filterReport } from '@domain/reportes/report-document';
 import { sliceDocuments } from '@domain/reportes/report-slice';
 import { executiveDocuments } from '@domain/reportes/executive-figures';
-import { cellReport, filterCellGroups, type CellReport } from '@domain/reportes/cell-figures';
+import { cellReport, type CellReport } from '@domain/reportes/cell-figures';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import { userMessage } from '@web/lib/api-error';
@@ -85,7 +85,7 @@ export function ReportesPage({ rutFactoring, allowed }: ReportesPageProps) {
     return executive.clientes ? executiveDocuments(all, executive.clientes) : all;
   }, [cells.data, executive.clientes]);
   const report = useMemo(() => cellReport(grupos, { cedente, deudor }, meses), [grupos, cedente, deudor, meses]);
-  const filteredGroups = useMemo(() => filterCellGroups(grupos, { cedente, deudor }), [grupos, cedente, deudor]);
+  const filteredGroups = useMemo(() => filterReport(grupos, { cedente, deudor }), [grupos, cedente, deudor]);
   const [drill, setDrill] = useState<ReportDrill | null>(null);
   // The tables of the cards that read their own data, as they drew them, for the PDF.
   const [exposureSections, setExposureSections] = useState<ReportPdfSection[]>([]);
