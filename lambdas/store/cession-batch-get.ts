@@ -3,7 +3,7 @@ import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import { documentKeyText, type DocumentKey } from '@domain/document-key';
 import type { FactoringScope } from '../platform/factoring-scope';
-import type { CessionRepository } from './cession-repository';
+import type { CessionField, CessionRepository } from './cession-repository';
 
 /**
  * Below this many documents the per-document byDocument Queries are few enough; from it on one read of the
@@ -22,6 +22,12 @@ export const PARTITION_ITEMS_PER_DOCUMENT = 8;
 /** byDocument Queries in flight at once when the partition is not read whole. */
 const QUERY_CONCURRENCY = 8;
 
+/** What names a stored cession's document, read back whatever else a caller limits the read to. */
+const DOCUMENT_FIELDS = ['emisor', 'tipoDTE', 'folio'] as const;
+
+/** A stored cession read back with at least the attributes that name its document. */
+export type DocumentCession<K extends CessionField> = Pick<CessionRecord, K | (typeof DOCUMENT_FIELDS)[number]>;
+
 /** First and last possible sort keys of a cessions partition (sk starts with fechaCesion 'yyyy-MM-dd'). */
 const WHOLE_PARTITION = { desde: '0000-00-00', hasta: '9999-12-31' } as const;
 
@@ -39,32 +45,36 @@ export function documentId(document: DocumentKey): string {
  * requested document, and keeps the requested ones; a bigger partition, or fewer documents, is answered by one
  * byDocument Query per distinct document, 8 at a time. Only items of that factoring and role are ever read,
  * so the answer holds nothing the factoring does not hold (authorization by data, core-platform §6).
+ * @param fields when given, the attributes read back (besides those naming the document): a download that needs only
+ *   each cession's AEC key reads a fraction of the bytes; the whole records otherwise.
  * @returns cessions keyed by {@link documentId}; a document the factoring does not hold in `role` is absent.
  * @throws whatever the repository throws.
  */
-export async function findDocumentsCessions(
+export async function findDocumentsCessions<K extends CessionField = CessionField>(
   cessions: Pick<CessionRepository, 'query' | 'findDocument'>,
   scope: FactoringScope,
   role: SiiRole,
   documents: readonly DocumentKey[],
-): Promise<Map<string, CessionRecord[]>> {
+  fields?: readonly K[],
+): Promise<Map<string, DocumentCession<K>[]>> {
+  const read = fields && [...fields, ...DOCUMENT_FIELDS];
   const wanted = new Map(documents.map((document) => [documentId(document), document]));
   if (wanted.size >= PARTITION_READ_MIN_DOCUMENTS) {
     const budget = wanted.size * PARTITION_ITEMS_PER_DOCUMENT;
-    const page = await cessions.query(scope, { role, ...WHOLE_PARTITION, limit: budget });
+    const page = await cessions.query(scope, { role, ...WHOLE_PARTITION, limit: budget }, read);
     if (page.nextToken === null) return groupWanted(page.items, wanted);
   }
   const limit = pLimit(QUERY_CONCURRENCY);
   const answers = await Promise.all(
     [...wanted].map(([id, document]) =>
-      limit(async () => [id, await cessions.findDocument(scope, role, document)] as const),
+      limit(async () => [id, await cessions.findDocument(scope, role, document, read)] as const),
     ),
   );
   return new Map(answers.filter(([, records]) => records.length > 0));
 }
 
-function groupWanted(items: CessionRecord[], wanted: Map<string, DocumentKey>): Map<string, CessionRecord[]> {
-  const found = new Map<string, CessionRecord[]>();
+function groupWanted<T extends DocumentCession<never>>(items: T[], wanted: Map<string, DocumentKey>): Map<string, T[]> {
+  const found = new Map<string, T[]>();
   for (const record of items) {
     const id = documentId({ rutEmisor: record.emisor.rut, tipoDTE: record.tipoDTE, folio: record.folio });
     if (!wanted.has(id)) continue;

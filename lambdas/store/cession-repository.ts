@@ -34,10 +34,13 @@ export interface CessionQuery {
 }
 
 /** One page of cessions, ordered by fechaCesion ascending; nextToken null on the last page. */
-export interface CessionPage {
-  items: CessionRecord[];
+export interface CessionPage<T = CessionRecord> {
+  items: T[];
   nextToken: string | null;
 }
+
+/** An attribute of a stored cession a read may be limited to. */
+export type CessionField = keyof CessionRecord;
 
 interface CessionItem extends CessionRecord {
   pk: string;
@@ -65,9 +68,28 @@ function ownRecords<T extends readonly CessionRecord[]>({ rutFactoring }: Factor
   return records;
 }
 
-function fromItem(item: Record<string, unknown>): CessionRecord {
+function fromItem<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, docKey: _docKey, ...record } = item as unknown as CessionItem;
-  return record;
+  return record as T;
+}
+
+/**
+ * The ProjectionExpression of a read limited to `fields` (the keys pk and sk always: a page's token is built from
+ * them), with its own '#p{n}' names so it never meets a filter's; no projection when `fields` is undefined.
+ */
+function projectionOf(fields: readonly CessionField[] | undefined): {
+  ProjectionExpression?: string;
+  names: Record<string, string>;
+} {
+  if (!fields) return { names: {} };
+  const names = Object.fromEntries(['pk', 'sk', ...new Set(fields)].map((field, i) => [`#p${i}`, field]));
+  return { ProjectionExpression: Object.keys(names).join(', '), names };
+}
+
+/** The ExpressionAttributeNames of a request, undefined when it names none (DynamoDB refuses an empty map). */
+function namesOrNone(...maps: (Record<string, string> | undefined)[]): Record<string, string> | undefined {
+  const names = Object.assign({}, ...maps) as Record<string, string>;
+  return Object.keys(names).length > 0 ? names : undefined;
 }
 
 /**
@@ -126,10 +148,16 @@ export class CessionRepository {
    * reading until the page holds `limit` matching items, `maxRead` items were read or the partition range ends, so
    * filtered pages are full unless the read bound stopped them. The token is the base64url key of the last item
    * returned (or of the last item read).
+   * With `fields` only those attributes of each item are read back (the items still count whole against the read
+   * capacity and DynamoDB's 1 MB page, but are neither sent nor parsed whole).
    * @throws BadRequestError when limit is not a positive integer or nextToken is malformed or belongs to
    *   another partition; InvalidRutError when `rut` is not a RUT.
    */
-  async query({ rutFactoring }: FactoringScope, q: CessionQuery): Promise<CessionPage> {
+  async query<K extends CessionField = CessionField>(
+    { rutFactoring }: FactoringScope,
+    q: CessionQuery,
+    fields?: readonly K[],
+  ): Promise<CessionPage<Pick<CessionRecord, K>>> {
     if (q.limit !== undefined && !(Number.isInteger(q.limit) && q.limit > 0)) {
       throw new BadRequestError('limit debe ser un entero positivo');
     }
@@ -138,8 +166,9 @@ export class CessionRepository {
     }
     const pk = cessionPartitionKey(rutFactoring, q.role);
     const filter = buildFilter(q);
+    const projection = projectionOf(fields);
     const limit = q.limit ?? Number.POSITIVE_INFINITY;
-    const items: CessionRecord[] = [];
+    const items: Pick<CessionRecord, K>[] = [];
     let startKey: Record<string, unknown> | undefined = q.nextToken
       ? decodePageToken(q.nextToken, 'pk', pk)
       : undefined;
@@ -153,7 +182,8 @@ export class CessionRepository {
           TableName: this.tableName,
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :desde AND :hasta',
           FilterExpression: filter?.expression,
-          ExpressionAttributeNames: filter?.names,
+          ProjectionExpression: projection.ProjectionExpression,
+          ExpressionAttributeNames: namesOrNone(filter?.names, projection.names),
           ExpressionAttributeValues: { ':pk': pk, ':desde': q.desde, ':hasta': `${q.hasta}~`, ...filter?.values },
           ExclusiveStartKey: startKey,
           Limit: Number.isFinite(wanted) ? wanted : undefined,
@@ -163,11 +193,11 @@ export class CessionRepository {
       const found = page.Items ?? [];
       if (found.length > remaining) {
         const kept = found.slice(0, remaining);
-        items.push(...kept.map(fromItem));
+        items.push(...kept.map((item) => fromItem<Pick<CessionRecord, K>>(item)));
         const last = kept[kept.length - 1] as CessionItem;
         return { items, nextToken: encodePageToken({ pk: last.pk, sk: last.sk }) };
       }
-      items.push(...found.map(fromItem));
+      items.push(...found.map((item) => fromItem<Pick<CessionRecord, K>>(item)));
       startKey = page.LastEvaluatedKey;
       if (!startKey) return { items, nextToken: null };
     }
@@ -177,15 +207,17 @@ export class CessionRepository {
   /**
    * Every stored cession of one document held by the scope's factoring in `role`, all idSecuencia, ordered by
    * fechaCesion (one Query on the byDocument index, '{rutFactoring}#{role}#{rutEmisor}#{tipoDTE}#{folio}').
-   * Empty when the factoring holds no such document in that role.
+   * Empty when the factoring holds no such document in that role. With `fields` only those attributes are read back.
    */
-  async findDocument(
+  async findDocument<K extends CessionField = CessionField>(
     { rutFactoring }: FactoringScope,
     role: SiiRole,
     dte: { rutEmisor: string; tipoDTE: number; folio: number },
-  ): Promise<CessionRecord[]> {
+    fields?: readonly K[],
+  ): Promise<Pick<CessionRecord, K>[]> {
     const docKey = `${cessionPartitionKey(rutFactoring, role)}#${dte.rutEmisor}#${dte.tipoDTE}#${dte.folio}`;
-    const items: CessionRecord[] = [];
+    const projection = projectionOf(fields);
+    const items: Pick<CessionRecord, K>[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await this.doc.send(
@@ -193,11 +225,13 @@ export class CessionRepository {
           TableName: this.tableName,
           IndexName: CESSIONS_BY_DOCUMENT_INDEX,
           KeyConditionExpression: 'docKey = :docKey',
+          ProjectionExpression: projection.ProjectionExpression,
+          ExpressionAttributeNames: namesOrNone(projection.names),
           ExpressionAttributeValues: { ':docKey': docKey },
           ExclusiveStartKey: startKey,
         }),
       );
-      items.push(...(page.Items ?? []).map(fromItem));
+      items.push(...(page.Items ?? []).map((item) => fromItem<Pick<CessionRecord, K>>(item)));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return items;

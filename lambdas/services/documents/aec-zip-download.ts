@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
-import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import { NotFoundError } from '../../platform/errors';
 import { buildZip, type ZipEntry } from './aec-zip';
 import type { DocumentFilesDeps } from './document-files-deps';
-import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from './held-document';
+import {
+  DOCUMENT_NOT_FOUND,
+  findHeldCessions,
+  HELD_LINK_FIELDS,
+  type DocumentRef,
+  type HeldLink,
+} from './held-document';
 import { AEC_NOT_AVAILABLE, downloadStem, readLinkAec, SIGNED_URL_SECONDS } from './stored-aec';
 import type { TenantScope } from '../../access/tenant-scope';
 
@@ -60,10 +65,10 @@ async function zipAecs(
   refs: DocumentRef[],
   roles: readonly SiiRole[],
 ): Promise<{ zip: Uint8Array; zipped: number; errores: AecZipError[] }> {
-  const found = await findHeldCessions(deps, scope, refs, roles);
+  const found = await findHeldCessions(deps, scope, refs, roles, HELD_LINK_FIELDS);
   const limit = pLimit(AEC_READ_CONCURRENCY);
   const reads = new Map<string, Promise<Uint8Array | null>>();
-  const readOf = (record: CessionRecord) => `${record.aecKey}|${record.idSecuencia}`;
+  const readOf = (record: HeldLink) => `${record.aecKey}|${record.idSecuencia}`;
   for (const record of found) {
     if (!record?.aecKey || reads.has(readOf(record))) continue;
     reads.set(

@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import type { ArchivoDescarga } from '@domain/wire/schema-types';
+import type { CessionField } from '../../store/cession-repository';
 import { NotFoundError } from '../../platform/errors';
 import { renderCesionesPdf } from './cesiones-pdf';
 import type { DocumentFilesDeps } from './document-files-deps';
 import { readDteDocument } from './dte-document';
 import { renderDtePdf, renderDtesPdf } from './dte-pdf';
-import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession, type DocumentRef } from './held-document';
+import {
+  DOCUMENT_NOT_FOUND,
+  findHeldCessions,
+  HELD_LINK_FIELDS,
+  requireHeldCession,
+  type DocumentRef,
+  type HeldLinkField,
+} from './held-document';
 import { downloadStem, readLinkAec, SIGNED_URL_SECONDS } from './stored-aec';
 import type { TenantScope } from '../../access/tenant-scope';
 
@@ -65,7 +73,7 @@ export async function downloadDtesPdf(
   refs: DocumentRef[],
   roles: readonly SiiRole[],
 ): Promise<ArchivoDescarga> {
-  const records = await requireHeldCessions(deps, scope, refs, roles);
+  const records = await requireHeldCessions(deps, scope, refs, roles, HELD_LINK_FIELDS);
   const dtes = [];
   for (const record of records) dtes.push(readDteDocument((await readLinkAec(deps.documents, record)).bytes));
   const key = `pdf/dtes/${scope.rutFactoring}/${randomUUID()}.pdf`;
@@ -76,20 +84,21 @@ export async function downloadDtesPdf(
 }
 
 /**
- * The held record of each of `refs`, in order.
+ * The held record of each of `refs`, in order, read back with `fields` besides the held link's (findHeldCessions).
  * @throws NotFoundError 'Documento no encontrado: {rut}_{tipo}_{folio}, ...' naming every document the factoring does
  *   not hold in `roles`.
  */
-async function requireHeldCessions(
+async function requireHeldCessions<K extends CessionField>(
   deps: DocumentFilesDeps,
   scope: TenantScope,
   refs: DocumentRef[],
   roles: readonly SiiRole[],
-): Promise<CessionRecord[]> {
-  const found = await findHeldCessions(deps, scope, refs, roles);
+  fields: readonly K[],
+): Promise<Pick<CessionRecord, K | HeldLinkField>[]> {
+  const found = await findHeldCessions(deps, scope, refs, roles, fields);
   const missing = refs.filter((_ref, i) => !found[i]);
   if (missing.length > 0) throw new NotFoundError(`${DOCUMENT_NOT_FOUND}: ${missing.map(downloadStem).join(', ')}`);
-  return found.filter((record): record is CessionRecord => record !== null);
+  return found.filter((record) => record !== null);
 }
 
 /**
@@ -106,7 +115,7 @@ export async function downloadCesionesPdf(
 ): Promise<ArchivoDescarga> {
   const { rutFactoring: rut, identity } = scope;
   const factoring = { rut, razonSocial: identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '' };
-  const records = await requireHeldCessions(deps, scope, refs, roles);
+  const records = await requireHeldCessions(deps, scope, refs, roles, ['deudor', 'fechaCesion', 'montoCedido']);
   const pdf = await renderCesionesPdf(
     factoring,
     records.map((r) => ({

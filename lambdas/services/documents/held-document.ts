@@ -2,9 +2,9 @@ import type { CessionRecord } from '@domain/cession';
 import type { DocumentKey } from '@domain/document-key';
 import type { SiiRole } from '@domain/sii-role';
 import { NotFoundError } from '../../platform/errors';
-import { documentId, findDocumentsCessions } from '../../store/cession-batch-get';
+import { documentId, findDocumentsCessions, type DocumentCession } from '../../store/cession-batch-get';
 import type { FactoringScope } from '../../platform/factoring-scope';
-import type { CessionRepository } from '../../store/cession-repository';
+import type { CessionField, CessionRepository } from '../../store/cession-repository';
 
 /**
  * A document as the download operations name it (core-platform §3 "Download row"; schema.graphql DteInput): its
@@ -24,6 +24,15 @@ export interface HeldDocumentDeps {
 export interface HeldDocumentsDeps {
   cessions: Pick<CessionRepository, 'findDocument' | 'query'>;
 }
+
+/** What picks the held cession of a document and serves its AEC (stored-aec.ts readLinkAec). */
+export const HELD_LINK_FIELDS = ['emisor', 'tipoDTE', 'folio', 'idSecuencia', 'aecKey'] as const;
+
+/** An attribute of {@link HELD_LINK_FIELDS}. */
+export type HeldLinkField = (typeof HELD_LINK_FIELDS)[number];
+
+/** A held cession read back with only {@link HELD_LINK_FIELDS}: enough to pick it and serve its AEC. */
+export type HeldLink = Pick<CessionRecord, HeldLinkField>;
 
 /** Every role a factoring can hold a document in (core-platform §7 cession lists). */
 export const ALL_ROLES: readonly SiiRole[] = ['cesionario', 'cedente', 'deudor'];
@@ -52,7 +61,10 @@ export async function findHeldCession(
 /**
  * Among the stored cessions of one document: the one with `idSecuencia`, or (null) the latest, preferring a stored AEC.
  */
-function pickHeld(found: CessionRecord[], idSecuencia: number | null): CessionRecord | null {
+function pickHeld<T extends Pick<CessionRecord, 'aecKey' | 'idSecuencia'>>(
+  found: T[],
+  idSecuencia: number | null,
+): T | null {
   if (idSecuencia !== null) return found.find((record) => record.idSecuencia === idSecuencia) ?? null;
   const ranked = found.toSorted((a, b) => Number(!!b.aecKey) - Number(!!a.aecKey) || b.idSecuencia - a.idSecuencia);
   return ranked[0] ?? null;
@@ -79,16 +91,20 @@ export async function requireHeldCession(
  * document are found together (lambdas/store/cession-batch-get.ts: one read of the factoring's partition
  * when that is cheaper, otherwise one byDocument Query per distinct document), then each ref is picked as
  * findHeldCession picks it. A document named twice is looked up once.
+ * @param fields when given, the attributes read back besides {@link HELD_LINK_FIELDS} (pass HELD_LINK_FIELDS alone
+ *   when only the AECs are served); the whole records otherwise.
  * @returns one entry per ref, in order: the held cession or null.
  * @throws whatever the repository throws.
  */
-export async function findHeldCessions(
+export async function findHeldCessions<K extends CessionField = CessionField>(
   deps: HeldDocumentsDeps,
   scope: FactoringScope,
   refs: readonly DocumentRef[],
   roles: readonly SiiRole[] = ALL_ROLES,
-): Promise<(CessionRecord | null)[]> {
-  const byRole = await Promise.all(roles.map((role) => findDocumentsCessions(deps.cessions, scope, role, refs)));
+  fields?: readonly K[],
+): Promise<(DocumentCession<K | HeldLinkField> | null)[]> {
+  const read = fields && [...fields, ...HELD_LINK_FIELDS];
+  const byRole = await Promise.all(roles.map((role) => findDocumentsCessions(deps.cessions, scope, role, refs, read)));
   return refs.map((ref) => {
     const id = documentId(ref);
     return pickHeld(

@@ -13,11 +13,10 @@
  * A download without idSecuencia takes the party's latest link (held-document.ts findHeldCession).
  */
 import { aecUpToLink } from '@domain/aec/link-extract';
-import type { CessionRecord } from '@domain/cession';
 import { SiiXmlError } from '@domain/xml/sii-xml-error';
 import { NotFoundError } from '../../platform/errors';
 import { aecKey, aecLinkKey, seqOfAecKey, type DocumentStore } from '../../store/document-store';
-import type { DocumentRef } from './held-document';
+import type { DocumentRef, HeldLink } from './held-document';
 
 /** Message when a cession has no stored AEC (core-platform §8, aec_descargado 0 or 2). */
 export const AEC_NOT_AVAILABLE = 'No fue posible descargar XML AEC desde el SII';
@@ -54,7 +53,7 @@ export interface LinkAec {
  *   is missing, or the stored AEC cannot be cut at the record's cesión (it is never served whole instead).
  * @throws the bucket's errors.
  */
-export async function readLinkAec(documents: Pick<DocumentStore, 'getAec'>, record: CessionRecord): Promise<LinkAec> {
+export async function readLinkAec(documents: Pick<DocumentStore, 'getAec'>, record: HeldLink): Promise<LinkAec> {
   const key = record.aecKey;
   if (!key) throw new NotFoundError(AEC_NOT_AVAILABLE);
   const seq = record.idSecuencia;

@@ -56,7 +56,7 @@ async function oneByOne(
   return found;
 }
 
-const sorted = (found: Map<string, CessionRecord[]>) =>
+const sorted = <T extends Pick<CessionRecord, 'idSecuencia'>>(found: Map<string, T[]>) =>
   [...found.entries()]
     .map(([id, records]) => [id, records.toSorted((a, b) => a.idSecuencia - b.idSecuencia)] as const)
     .toSorted(([a], [b]) => a.localeCompare(b));
@@ -126,6 +126,32 @@ describe('findDocumentsCessions against dynalite', () => {
     expect(calls).toEqual({ query: 1, findDocument: documents });
     expect(sorted(found)).toEqual(sorted(await oneByOne(repository, 'cesionario', requested)));
     expect(found.size).toBe(documents);
+  });
+
+  it('reads back, on either path, the asked fields and those naming the document, as the whole read finds them', async () => {
+    const documents = PARTITION_READ_MIN_DOCUMENTS;
+    await repository.upsertMany(
+      SCOPE,
+      Array.from({ length: documents * PARTITION_ITEMS_PER_DOCUMENT + 1 }, (_, i) =>
+        held(1_000 + i, { aecKey: `aec/${i}.xml` }),
+      ),
+    );
+    const fewer = Array.from({ length: documents }, (_, i) => key(1_000 + i * 3));
+    const many = Array.from({ length: documents * PARTITION_ITEMS_PER_DOCUMENT }, (_, i) => key(1_000 + i));
+    const only = (record: CessionRecord) => ({
+      emisor: record.emisor,
+      tipoDTE: record.tipoDTE,
+      folio: record.folio,
+      idSecuencia: record.idSecuencia,
+      aecKey: record.aecKey,
+    });
+    for (const requested of [fewer, many]) {
+      const { calls, cessions } = countingRepository(repository);
+      const whole = await findDocumentsCessions(repository, SCOPE, 'cesionario', requested);
+      const found = await findDocumentsCessions(cessions, SCOPE, 'cesionario', requested, ['idSecuencia', 'aecKey']);
+      expect(calls.findDocument).toBe(requested === fewer ? documents : 0);
+      expect(sorted(found)).toEqual(sorted(whole).map(([id, records]) => [id, records.map(only)]));
+    }
   });
 
   it('asks per document, without reading the partition, for a few documents', async () => {

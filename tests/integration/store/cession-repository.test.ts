@@ -294,6 +294,37 @@ describe('CessionRepository against dynalite', () => {
     ).toEqual([]);
   });
 
+  it('reads back only the fields asked, paging and filtering as the whole read does', async () => {
+    const records = Array.from({ length: 7 }, (_, i) =>
+      cession({ folio: i + 1, fechaCesion: `2019-04-0${i + 1} 10:00`, aecKey: `aec/${i + 1}.xml` }),
+    );
+    await repository.upsertMany(SCOPE, records);
+    const fields = ['folio', 'aecKey', 'emisor'] as const;
+    const only = (record: CessionRecord) => ({ folio: record.folio, aecKey: record.aecKey, emisor: record.emisor });
+    const pages = [];
+    let nextToken: string | undefined;
+    do {
+      const page = await repository.query(
+        SCOPE,
+        { role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-30', limit: 3, nextToken },
+        fields,
+      );
+      pages.push(page.items);
+      nextToken = page.nextToken ?? undefined;
+    } while (nextToken);
+    expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+    expect(pages.flat()).toEqual(records.map(only));
+    // a filter's attribute names and the projection's never collide
+    const filtered = await repository.query(
+      SCOPE,
+      { role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-30', folio: 4, rut: records[3]!.deudor.rut },
+      fields,
+    );
+    expect(filtered.items).toEqual([only(records[3]!)]);
+    const document = { rutEmisor: records[0]!.emisor.rut, tipoDTE: 33, folio: 1 };
+    expect(await repository.findDocument(SCOPE, 'cesionario', document, fields)).toEqual([only(records[0]!)]);
+  });
+
   it('removes only the items it is given', async () => {
     const kept = cession({ folio: 1 });
     const removed = cession({ folio: 2 });
