@@ -3,10 +3,16 @@
  * subsegment annotated with the cold start and the service, the undici requests (every SII and public-source call)
  * and the AWS SDK clients handed to {@link traceAwsClient} as their own subsegments. Tracing is on only inside Lambda
  * with active tracing (infra/lambda-function.ts); elsewhere (local mode, tests) every function here just runs the work.
+ *
+ * Outside Lambda the tracer is not even loaded: the X-Ray SDK it loads keeps its context with async hooks that track
+ * every promise's destruction (an await costs about ten times as much), a price worth paying only where it traces.
+ * Powertools itself never traces outside a Lambda execution environment (AWS_EXECUTION_ENV).
  */
-import { Tracer } from '@aws-lambda-powertools/tracer';
+import type { Tracer } from '@aws-lambda-powertools/tracer';
 
-const tracer = new Tracer({ serviceName: 'radar-cesiones' });
+const tracer: Tracer | undefined = process.env.AWS_EXECUTION_ENV
+  ? new (await import('@aws-lambda-powertools/tracer')).Tracer({ serviceName: 'radar-cesiones' })
+  : undefined;
 
 /**
  * Runs `run` inside a new subsegment named `name` with the given X-Ray annotations (searchable keys, e.g. Operation),
@@ -15,7 +21,7 @@ const tracer = new Tracer({ serviceName: 'radar-cesiones' });
  * @returns what `run` returns.
  */
 export function traced<T>(name: string, annotations: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  if (!tracer.isTracingEnabled()) return run();
+  if (!tracer?.isTracingEnabled()) return run();
   return tracer.provider.captureAsyncFunc(name, async (subsegment) => {
     for (const [key, value] of Object.entries(annotations)) subsegment?.addAnnotation(key, value);
     try {
@@ -35,7 +41,7 @@ export function traced<T>(name: string, annotations: Record<string, string>, run
  * @returns what `run` returns; rethrows what it throws (recorded on the subsegment).
  */
 export async function tracedInvocation<T>(run: () => Promise<T>): Promise<T> {
-  if (!tracer.isTracingEnabled()) return run();
+  if (!tracer?.isTracingEnabled()) return run();
   const segment = tracer.getSegment();
   const subsegment = segment?.addNewSubsegment('## handler');
   if (subsegment) tracer.setSegment(subsegment);
@@ -58,5 +64,5 @@ export async function tracedInvocation<T>(run: () => Promise<T>): Promise<T> {
  * @returns the same client.
  */
 export function traceAwsClient<T>(client: T): T {
-  return tracer.captureAWSv3Client(client);
+  return tracer ? tracer.captureAWSv3Client(client) : client;
 }
