@@ -22,11 +22,22 @@ export function ScrollRegion({
 
   // Measured before paint (layout effect), again on every resize of the region or its content, and whenever the content
   // element itself is replaced (a placeholder giving way to the table), which a ResizeObserver on the old one misses.
+  // A region whose content the browser may skip off screen (content-visibility: auto, the long card lists) is measured
+  // only while that content is drawn, as the browser reports (contentvisibilityautostatechange): measuring skipped
+  // content makes the browser lay it out anyway, a hundred tables at once when a list of cards arrives.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () =>
-      setOverflowing(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    let skipped = element.style.contentVisibility === 'auto';
+    const measure = () => {
+      if (!skipped)
+        setOverflowing(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    };
+    const skipChanged = (event: Event) => {
+      skipped = (event as ContentVisibilityAutoStateChangeEvent).skipped;
+      measure();
+    };
+    element.addEventListener('contentvisibilityautostatechange', skipChanged);
     const resizes = new ResizeObserver(measure);
     const watch = () => {
       resizes.disconnect();
@@ -38,6 +49,7 @@ export function ScrollRegion({
     const replacements = new MutationObserver(watch);
     replacements.observe(element, { childList: true });
     return () => {
+      element.removeEventListener('contentvisibilityautostatechange', skipChanged);
       resizes.disconnect();
       replacements.disconnect();
     };
