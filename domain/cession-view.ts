@@ -58,6 +58,7 @@ export function toCesionView(record: CessionRecord, now: Date): CesionView {
   };
 }
 
-function displayParty(party: Party): Party {
+/** A party as the lists show it, its razón social trimmed and upper-cased (core-platform §3 "Cession"). */
+export function displayParty(party: Party): Party {
   return { rut: party.rut, razonSocial: party.razonSocial.trim().toUpperCase() };
 }

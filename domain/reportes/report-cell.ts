@@ -8,6 +8,7 @@
  */
 import type { CessionRecord } from '../cession';
 import { countsTowardTotals } from '../cession-rules';
+import { displayParty } from '../cession-view';
 import { visibleEvents } from '../aec/link-events';
 import { deriveAnulado, deriveRebajado } from '../events';
 import { acceptanceKey } from '../cartera/acceptance';
@@ -122,9 +123,4 @@ export function applyReportChanges(
     if (after?.role === 'cesionario') add(after, 1);
   }
   return touched;
-}
-
-/** A party as the list shows it: razón social trimmed and upper-cased (toCesionView). */
-function displayParty(party: { rut: string; razonSocial: string }) {
-  return { rut: party.rut, razonSocial: party.razonSocial.trim().toUpperCase() };
 }

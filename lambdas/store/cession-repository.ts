@@ -167,6 +167,7 @@ export class CessionRepository {
     const pk = cessionPartitionKey(rutFactoring, q.role);
     const filter = buildFilter(q);
     const projection = projectionOf(fields);
+    const toRecord = fromItem<Pick<CessionRecord, K>>;
     const limit = q.limit ?? Number.POSITIVE_INFINITY;
     const items: Pick<CessionRecord, K>[] = [];
     let startKey: Record<string, unknown> | undefined = q.nextToken
@@ -193,11 +194,11 @@ export class CessionRepository {
       const found = page.Items ?? [];
       if (found.length > remaining) {
         const kept = found.slice(0, remaining);
-        items.push(...kept.map((item) => fromItem<Pick<CessionRecord, K>>(item)));
+        items.push(...kept.map(toRecord));
         const last = kept[kept.length - 1] as CessionItem;
         return { items, nextToken: encodePageToken({ pk: last.pk, sk: last.sk }) };
       }
-      items.push(...found.map((item) => fromItem<Pick<CessionRecord, K>>(item)));
+      items.push(...found.map(toRecord));
       startKey = page.LastEvaluatedKey;
       if (!startKey) return { items, nextToken: null };
     }
@@ -217,6 +218,7 @@ export class CessionRepository {
   ): Promise<Pick<CessionRecord, K>[]> {
     const docKey = `${cessionPartitionKey(rutFactoring, role)}#${dte.rutEmisor}#${dte.tipoDTE}#${dte.folio}`;
     const projection = projectionOf(fields);
+    const toRecord = fromItem<Pick<CessionRecord, K>>;
     const items: Pick<CessionRecord, K>[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -231,7 +233,7 @@ export class CessionRepository {
           ExclusiveStartKey: startKey,
         }),
       );
-      items.push(...(page.Items ?? []).map((item) => fromItem<Pick<CessionRecord, K>>(item)));
+      items.push(...(page.Items ?? []).map(toRecord));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return items;
