@@ -180,6 +180,16 @@ if (wanted('acquired-pages')) {
       page.allDocumentsToPlainRatio,
       TARGETS.acquiredToPlainTable,
     );
+    check(
+      "acquired-page 'Filtrar' over the real period to all rows (ms)",
+      page.filterToAllP50Ms,
+      TARGETS.realPeriodFilterMs,
+    );
+    check(
+      "acquired-page 'Filtrar' over the real period after the default week (ms)",
+      page.filterAfterListP50Ms,
+      TARGETS.realPeriodFilterMs,
+    );
     const zip = await benchAecZipRequest(seeded);
     report('aec-zip (1,000 AECs)', zip);
     check('aec-zip request p50 (ms)', zip.requestP50Ms, TARGETS.zipMs);

@@ -1,4 +1,9 @@
-import { experimental_streamedQuery as streamedQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CesionView } from '@domain/cession';
 import type { CesionPage } from '@domain/wire/schema-types';
 import { runGraphql } from '@web/lib/graphql';
@@ -192,6 +197,22 @@ export function addCesionChunk(progress: CesionesProgress | null, chunk: CesionC
   };
 }
 
+/** The query of one list and search: its key, the page stream of {@link cesionPages} and how long it stays fresh. */
+function cesionesQuery(request: ListRequest, rutFactoring: string, search: CessionSearch) {
+  return queryOptions({
+    queryKey: ['cesiones', request.list, request.tipoFiltro ?? null, rutFactoring, search],
+    queryFn: streamedQuery<CesionChunk, CesionesProgress | null>({
+      streamFn: ({ signal }) => cesionPages(request, rutFactoring, search, signal),
+      reducer: addCesionChunk,
+      initialValue: null,
+      refetchMode: 'replace',
+    }),
+    // Thousands of rows: comparing each page's data with the previous one deeply costs more than it saves.
+    structuralSharing: false,
+    staleTime: 60_000,
+  });
+}
+
 /**
  * Query hook over {@link cesionPages}, keyed by list, factoring and search: `data` grows page by page
  * (`data.complete` false and isFetching true while pages are still coming); `refetch` (Filtrar again) starts
@@ -202,20 +223,20 @@ export function addCesionChunk(progress: CesionesProgress | null, chunk: CesionC
  */
 export function useCesiones(request: ListRequest, rutFactoring: string, search: CessionSearch, enabled = true) {
   const queryClient = useQueryClient();
-  const queryKey = ['cesiones', request.list, request.tipoFiltro ?? null, rutFactoring, search];
-  const query = useQuery({
-    queryKey,
-    queryFn: streamedQuery<CesionChunk, CesionesProgress | null>({
-      streamFn: ({ signal }) => cesionPages(request, rutFactoring, search, signal),
-      reducer: addCesionChunk,
-      initialValue: null,
-      refetchMode: 'replace',
-    }),
-    // Thousands of rows: comparing each page's data with the previous one deeply costs more than it saves.
-    structuralSharing: false,
-    staleTime: 60_000,
-    enabled,
-  });
-  const refetch = () => queryClient.resetQueries({ queryKey, exact: true });
+  const options = cesionesQuery(request, rutFactoring, search);
+  const query = useQuery({ ...options, enabled });
+  const refetch = () => queryClient.resetQueries({ queryKey: options.queryKey, exact: true });
   return { ...query, refetch, data: query.isError ? undefined : (query.data ?? undefined) };
+}
+
+/**
+ * Starts reading a search of the list before a screen renders it: the pages {@link useCesiones} would read for that
+ * search, into the same cache entry (a search already read and fresh is not read again). A screen that takes a large
+ * list off the page for a new search calls it first, so the server answers while the browser removes the old rows.
+ * @returns a function of the search ('yyyy-MM-dd' dates, rut '' and folio 0 for no filter); failures surface in the
+ *   hook that renders that search.
+ */
+export function usePrefetchCesiones(request: ListRequest, rutFactoring: string): (search: CessionSearch) => void {
+  const queryClient = useQueryClient();
+  return (search) => void queryClient.prefetchQuery(cesionesQuery(request, rutFactoring, search));
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { CesionView } from '@domain/cession';
 import { cessionTotals } from '@domain/cession-rules';
 import { Spinner } from '@web/components/ui/spinner';
@@ -6,7 +6,7 @@ import { formatAmount } from '@web/lib/format';
 import { useNow } from '@web/lib/use-now';
 import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import { ExportExcelButton } from '@web/components/exports/export-excel-button';
-import { useCesiones } from '@web/lib/cessions/get-cesiones';
+import { useCesiones, usePrefetchCesiones } from '@web/lib/cessions/get-cesiones';
 import { usePrimeraActualizacion } from '@web/lib/cessions/get-primera-actualizacion';
 import { FIRST_REFRESH_EMPTY } from '@web/lib/cessions/messages';
 import { useCesionesPeriodo } from '../api/get-cesiones-periodo';
@@ -75,6 +75,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   const listQuery = useCesiones({ list: screen.list }, rutFactoring, search, allowed && extended === null);
   const periodQuery = useCesionesPeriodo(rutFactoring, search, extended, allowed);
   const query = extended ? periodQuery : listQuery;
+  const prefetchList = usePrefetchCesiones({ list: screen.list }, rutFactoring);
   const firstRefresh = Boolean(usePrimeraActualizacion(rutFactoring).data);
   // The rows render in a background pass that a newer page interrupts and restarts: the pages that arrive while
   // the previous one is being drawn are drawn once, together, and the form stays responsive meanwhile.
@@ -141,7 +142,12 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
         initialExtended={initialExtended}
         rutOrRazonSocial={screen.rutOrRazonSocial}
         extended={extendedForm ? { tipoFechaHabilitado: features.data?.tipoFechaHabilitado === true } : undefined}
-        onSearch={(next, criteria) => onSearch(next, criteria, query.refetch)}
+        onSearch={(next, criteria) => {
+          // Taking thousands of rows off the page takes the browser about a second: the new search's pages are asked
+          // for first, and the screen's update waits its turn (a transition) so those requests leave before it.
+          if (allowed && criteria === null) prefetchList(next);
+          startTransition(() => onSearch(next, criteria, query.refetch));
+        }}
         onRefused={onRefused}
       />
       {loading ? <Spinner /> : null}
