@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { countText } from '@domain/es-cl-format';
-import { signedInPage } from './bench-page';
+import { allCounted, signedInPage } from './bench-page';
 import { benchPlainTablePage } from './plain-table-page';
 import { benchRealPeriodFilter } from './real-period-filter';
 import type { SeededPlatform } from './seeded-platform';
@@ -58,12 +58,7 @@ export async function benchAcquiredPage(seeded: SeededPlatform, runs = 5): Promi
       );
       allCards.push(Number(await cards.jsonValue()));
       const complete = await page.waitForFunction(
-        (expected) => {
-          const totals = document.querySelector('[data-testid=totals]')?.textContent ?? '';
-          return !document.querySelector('[data-testid=loading-more]') && totals.startsWith(expected)
-            ? performance.now()
-            : false;
-        },
+        allCounted,
         // The screen's own count line ('5.000 documentos'), so the wait cannot miss it over a number format.
         `${countText(seeded.records.length, 'documento', 'documentos')},`,
         { polling: 'raf', timeout: 60_000 },

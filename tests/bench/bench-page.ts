@@ -51,3 +51,15 @@ export async function rendererCpuClock(page: Page): Promise<{ cpuMs: () => Promi
   };
   return { cpuMs, session };
 }
+
+/**
+ * In the page (pass to `page.waitForFunction`): performance.now() once the cession screen's totals line is drawn,
+ * starts with `expected` (its own count, '5.000 documentos,'; '' for any) and no page of the list is still arriving;
+ * false before.
+ */
+export function allCounted(expected: string): number | false {
+  const totals = document.querySelector('[data-testid=totals]')?.textContent;
+  return totals && !document.querySelector('[data-testid=loading-more]') && totals.startsWith(expected)
+    ? performance.now()
+    : false;
+}

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { countText } from '@domain/es-cl-format';
 import { fillDate } from '../support/date-field';
+import { allCounted } from './bench-page';
 import { siiFixture } from '../support/fixtures';
 import { percentile, round } from './stats';
 
@@ -74,15 +75,4 @@ async function timeFilter(page: Page, webUrl: string, documents: number, runs: n
     times.push(Number(await done.jsonValue()) - t0);
   }
   return times;
-}
-
-/**
- * In the page: performance.now() once the totals line is drawn, starts with `expected` ('' for any) and no page is
- * still arriving, else false.
- */
-function allCounted(expected: string): number | false {
-  const totals = document.querySelector('[data-testid=totals]')?.textContent;
-  return totals && !document.querySelector('[data-testid=loading-more]') && totals.startsWith(expected)
-    ? performance.now()
-    : false;
 }
