@@ -5,13 +5,14 @@ import { defineConfig } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Long-lived vendor code in its own chunks so app releases do not invalidate it: Amplify, then React. */
-function vendorChunk(id: string): string | undefined {
-  if (!id.includes('/node_modules/')) return undefined;
-  if (/\/node_modules\/(@?aws-amplify|@aws-crypto|@smithy|@aws-sdk|graphql)\//.test(id)) return 'amplify';
-  if (/\/node_modules\/(react|react-dom|react-router|scheduler|@tanstack)\//.test(id)) return 'react';
-  return undefined;
-}
+/**
+ * Long-lived vendor code in its own chunks so app releases do not invalidate it: Amplify, then React (rolldown's
+ * code-splitting groups; a module goes to the first group whose test matches).
+ */
+const vendorChunks = [
+  { name: 'amplify', test: /\/node_modules\/(@?aws-amplify|@aws-crypto|@smithy|@aws-sdk|graphql)\// },
+  { name: 'react', test: /\/node_modules\/(react|react-dom|react-router|scheduler|@tanstack)\// },
+];
 
 /**
  * Vite build of the web SPA (ARCHITECTURE.md "Layout", practice 5): root web/, output web/dist.
@@ -31,6 +32,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
   },
 });

@@ -36,7 +36,7 @@ export function webSourcesHash(root: string, distDir: string): string {
 
 /**
  * Builds the web app (`npm run build:web`, warnings only) unless `distDir` holds a build of the same sources (its
- * {@link WEB_BUILD_STAMP}), then stamps it: a second `npm start` skips the build (about 30 s).
+ * {@link WEB_BUILD_STAMP}), then stamps it: a second `npm start` skips the build.
  * @returns whether it built.
  * @throws Error when the build fails.
  */
