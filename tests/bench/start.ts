@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WEB_BUILD_STAMP } from '@infra/local/web-build';
 import { launchChromium } from '../support/browser';
 import { signIn } from '../support/e2e-platform';
@@ -64,12 +65,35 @@ async function npmStart(dataDir: string): Promise<Started> {
   throw new Error(`npm start no imprimió su URL y usuarios en ${URL_TIMEOUT_MS / 1000} s`);
 }
 
-/** Stops the `npm start` process group and waits for it to exit. */
+/** Longest wait for the last process of a stopped start's group (the platform closes its hosts after npm exits). */
+const GROUP_EXIT_TIMEOUT_MS = 60_000;
+
+/** Whether any process of the group `pgid` is still alive. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the `npm start` process group and waits until none of its processes is left: npm exits at once, while the
+ * platform's process may still be closing its ports and its store, which the next start on the same data needs.
+ * @throws Error when a process of the group outlives GROUP_EXIT_TIMEOUT_MS.
+ */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
+  const pgid = child.pid!;
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-pgid, 'SIGTERM');
+    await exited;
+  }
+  for (const until = Date.now() + GROUP_EXIT_TIMEOUT_MS; groupAlive(pgid); await sleep(200)) {
+    if (Date.now() > until)
+      throw new Error(`npm start siguió corriendo ${GROUP_EXIT_TIMEOUT_MS / 1000} s tras SIGTERM`);
+  }
 }
 
 /**
