@@ -35,7 +35,8 @@ import { runMembershipBackfill } from '@lambdas/jobs/membership-backfill';
 import type { JobQueue } from '@lambdas/services/jobs/job-messages';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
-import { handler as realtimeHandler } from '@lambdas/realtime/handler';
+import { createRealtimeDeps, realtimeRoute } from '@lambdas/realtime/route';
+import type { RealtimeDeps } from '@lambdas/realtime/connections';
 import { readSiiWebSettings, type SiiWebSettings } from '@lambdas/platform/sii-settings';
 import type { AssistantSettings } from '@lambdas/platform/assistant-settings';
 import { createAlertDigestDeps } from '@lambdas/services/alerts/create-alert-digest';
@@ -238,7 +239,13 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       proxyPort: ports.cognitoProxy,
     });
     stops.push(cognito.stop);
-    const websocket = await startLocalWebsocket(realtimeHandler, ports.websocket);
+    // The WebSocket API's dependencies need the config, which needs this host's address: they are set below, before
+    // the web app (the only client) is served its config.json.
+    let realtimeDeps: RealtimeDeps | null = null;
+    const websocket = await startLocalWebsocket(async (event) => {
+      if (!realtimeDeps) throw new Error('API WebSocket aún no configurada');
+      return realtimeRoute(event, realtimeDeps);
+    }, ports.websocket);
     stops.push(websocket.stop);
     const sii = await startLocalSii({
       siiDir: source.siiDir,
@@ -313,6 +320,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       assistant: options.assistant,
     };
     Object.assign(process.env, toConfigEnv(config));
+    realtimeDeps = createRealtimeDeps(config);
 
     // The APIs send follow-up work (an enrolled client's first sync, a cession action's envíos) to the job pipeline,
     // started below.

@@ -1,67 +1,19 @@
-import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { createDynamoDocumentClient } from '../platform/aws-clients';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { readServerConfig } from '../platform/config';
-import { AppError } from '../platform/errors';
-import { createIdentityDeps } from '../access/identity-deps';
-import { ConnectionRepository } from '../store/connection-repository';
-import { closeConnection, openConnection, type RealtimeDeps } from './connections';
+import type { RealtimeDeps } from './connections';
+import { createRealtimeDeps, realtimeRoute, type WebsocketEvent } from './route';
 import { observedHandler } from '../platform/observability';
 
 let deps: RealtimeDeps | undefined;
 
-type WebsocketEvent = APIGatewayProxyWebsocketEventV2 & {
-  queryStringParameters?: Record<string, string>;
-  headers?: Record<string, string | undefined>;
-};
-
-/** A header of the $connect event, whatever the case API Gateway kept. */
-function headerValue(headers: WebsocketEvent['headers'], name: string): string | undefined {
-  return Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
-}
-
-const STATUS: Record<AppError['code'], number> = {
-  Unauthorized: 401,
-  Forbidden: 403,
-  BadRequest: 400,
-  NotFound: 404,
-  Internal: 500,
-};
-
 /**
- * Lambda entry of the WebSocket API (routes $connect, $disconnect, $default). $connect takes the id token as the second
- * subprotocol (header Sec-WebSocket-Protocol, domain/evento-back-protocol.ts) and `rutFactoring` in the query string,
- * and answers the chosen subprotocol, without which browsers drop the socket; $default answers a ping so clients can
- * keep the socket alive. Returns 200, or the status of the AppError that refused the connection.
+ * Lambda entry of the WebSocket API: reads the server configuration from the environment once per container (on the
+ * first call), builds the dependencies then and routes each event (route.ts).
+ * @throws ZodError when the environment lacks configuration; the route's errors otherwise.
  */
 async function handle(event: WebsocketEvent): Promise<APIGatewayProxyResultV2> {
-  if (!deps) {
-    const config = readServerConfig(process.env);
-    const doc = createDynamoDocumentClient(config);
-    deps = {
-      ...createIdentityDeps(config, doc),
-      connections: new ConnectionRepository(doc, config.tables.connections),
-      now: () => new Date(),
-    };
-  }
-  const { routeKey, connectionId } = event.requestContext;
-  try {
-    if (routeKey === '$connect') {
-      const protocol = await openConnection(deps, {
-        connectionId,
-        protocols: headerValue(event.headers, 'sec-websocket-protocol'),
-        rutFactoring: event.queryStringParameters?.rutFactoring,
-      });
-      return { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': protocol } };
-    } else if (routeKey === '$disconnect') {
-      await closeConnection(deps, connectionId);
-    } else {
-      return { statusCode: 200, body: JSON.stringify({ evento: 'pong' }) };
-    }
-    return { statusCode: 200 };
-  } catch (error) {
-    if (error instanceof AppError) return { statusCode: STATUS[error.code], body: error.message };
-    throw error;
-  }
+  deps ??= createRealtimeDeps(readServerConfig(process.env));
+  return realtimeRoute(event, deps);
 }
 
 /** The Lambda entry point: {@link handle} with the request id, cold start and metrics flush of observability.ts. */
