@@ -126,6 +126,7 @@ describe('Webhooks (Chromium)', () => {
     const answer = (await claim.json()) as { data: { rechazarDte: Array<{ ok: boolean; descResp: string }> } };
     expect(answer.data.rechazarDte[0]).toMatchObject({ ok: true });
     // The refresh raises the event; its delivery and retries (1 s, then 2 s) run on the job queue after the tick.
+    // The tick refreshes every tenant of the demo world (about 70 s on a loaded two-core machine): hence the 180 s.
     await demo.platform.jobs.tick();
     const deliveries = () => receiver.received.filter((r) => r.headers['x-radar-intento'] !== '0');
     await expect.poll(() => deliveries().length, { timeout: 30_000 }).toBe(3);
@@ -168,7 +169,7 @@ describe('Webhooks (Chromium)', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(SHOTS, 'webhooks-log-375.png'), fullPage: true });
     }
-  });
+  }, 180_000);
 
   it('rotates the secret after confirming (the next Test verifies with the new one), and says a Test of an unsaved URL goes unsigned', async () => {
     const card = page.getByTestId('webhook-cesion-reclamada');
