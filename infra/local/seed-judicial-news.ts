@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { finishedSweep, plannedSweep, type SweepState } from '@domain/judicial/sweep';
 import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { systemScope } from '@lambdas/access/system-scope';
@@ -12,7 +13,7 @@ import type { JudicialDemoWorld } from './demo-world/judicial-cases';
  * demo world gives cases gets a past sweep, done `cacheDays` + 1 days ago, that lacked its last case; a new sweep is
  * planned over it and queued, so the sweep job finds that case new, alerts the factoring's users ('Causa judicial
  * nueva' in the bell) and flags the RUT in its Cartera, as a nightly re-sweep would. Idempotent: nothing when the RUT
- * already has a sweep (a later start).
+ * already has a sweep from before `now` (a later start); a sweep of this start is waited for and replaced.
  * @returns the RUT, or null when none was seeded.
  */
 export async function seedJudicialNews(
@@ -30,7 +31,12 @@ export async function seedJudicialNews(
     a.tipo === b.tipo ? a.rut.localeCompare(b.rut) : a.tipo === 'cedente' ? -1 : 1,
   );
   const rut = parties.map((party) => party.rut).find((candidate) => deps.world.casesOf(candidate).length > 1);
-  if (!rut || (await deps.sweeps.get(rut))) return null;
+  if (!rut) return null;
+  // A sweep from before `now` (an earlier start, or this seed's own) means the demo case is seeded. One started since
+  // is the nightly watch's (domain/judicial/watch.ts, 01:00-06:00 in Chile), a baseline that raises nothing: the
+  // demo's past sweep replaces it once it has finished.
+  const existing = await deps.sweeps.get(rut);
+  if (existing && (existing.startedAt <= now.toISOString() || (await settled(deps.sweeps, rut)) === null)) return null;
   const byId = new Map(TRIBUNALS.map((tribunal) => [tribunal.id, tribunal]));
   const before = new Date(now.getTime() - (deps.cacheDays + 1) * 86_400_000).toISOString();
   const past: SweepState = finishedSweep(plannedSweep(rut, TRIBUNALS, before), before);
@@ -49,4 +55,17 @@ export async function seedJudicialNews(
   if (!(await deps.sweeps.start(planned, past, staleAt(now)))) return null;
   await deps.jobs.send([{ kind: 'judicial-sweep', rutFactoring, rut }]);
   return rut;
+}
+
+/** How long the seed waits for a sweep of this start to finish, polling every SETTLE_POLL_MS. */
+const SETTLE_LIMIT_MS = 300_000;
+const SETTLE_POLL_MS = 500;
+
+/** The RUT's sweep once it is no longer running, or null when it still runs after SETTLE_LIMIT_MS. */
+async function settled(sweeps: Pick<JudicialSweepStore, 'get'>, rut: string): Promise<SweepState | null> {
+  for (const until = Date.now() + SETTLE_LIMIT_MS; Date.now() <= until; await sleep(SETTLE_POLL_MS)) {
+    const sweep = await sweeps.get(rut);
+    if (sweep && sweep.status !== 'running') return sweep;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartyAggregate } from '@domain/cartera/party-aggregate';
-import { applyAnswer, finishedSweep, newCases, type SweepState } from '@domain/judicial/sweep';
+import { applyAnswer, finishedSweep, newCases, plannedSweep, type SweepState } from '@domain/judicial/sweep';
 import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { judicialDemoWorld } from '@infra/local/demo-world/judicial-cases';
 import { seedJudicialNews } from '@infra/local/seed-judicial-news';
@@ -60,6 +60,16 @@ describe('the demo new court case', () => {
     ]);
     expect(await seedJudicialNews('76389992-6', deps, NOW)).toBeNull();
     expect(queued).toHaveLength(1);
+  });
+
+  it("replaces a finished sweep the nightly watch ran since the start with the demo's past sweep", async () => {
+    const { deps, stored, queued } = harness([party('cedente', world.clientWithCases)]);
+    const later = new Date(NOW.getTime() + 60_000).toISOString();
+    const watched = finishedSweep(plannedSweep(world.clientWithCases, TRIBUNALS, later), later);
+    stored.set(world.clientWithCases, watched);
+    expect(await seedJudicialNews('76389992-6', deps, NOW)).toBe(world.clientWithCases);
+    expect(queued).toEqual([{ kind: 'judicial-sweep', rutFactoring: '76389992-6', rut: world.clientWithCases }]);
+    expect(stored.get(world.clientWithCases)!.startedAt).toBe(NOW.toISOString());
   });
 
   it('seeds nothing when no Cartera RUT has cases', async () => {
