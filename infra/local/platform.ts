@@ -61,7 +61,7 @@ import { seedCompanyFiles } from './seed-company-files';
 import { seedDemoNotificaciones } from './seed-notificaciones';
 import { seedDemoAlerts } from './seed-alerts';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
-import { seedJudicialNews } from './seed-judicial-news';
+import { seedJudicialNews, settledSweep } from './seed-judicial-news';
 import { DEMO_RECESIONARIOS, seedDemoRecesionarios, UNREGISTERED_RECESIONARIO } from './seed-recesionarios';
 import { seedDemoRadarConfigs } from './seed-radar-config';
 import { seedDemoReportes } from './seed-reportes';
@@ -539,14 +539,13 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         world: judicialWorld,
         cacheDays: config.judicial.cacheDays,
       };
-      // Waited for (a few seconds against the local host), so the first refresh ends with the alert in the bell.
-      const waitForSweep = async (rut: string) => {
-        for (let tries = 0; tries < 600 && (await stores.sweeps.get(rut))?.status === 'running'; tries += 1)
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        return rut;
-      };
+      // The seeded sweep is waited for, so the first refresh ends with the alert in the bell.
       await seedJudicialNews(demoFactoring.rut, stores, now)
-        .then(async (rut) => rut && log(`Causa judicial nueva demo: ${await waitForSweep(rut)}`))
+        .then(async (rut) => {
+          if (!rut) return;
+          await settledSweep(stores.sweeps, rut);
+          log(`Causa judicial nueva demo: ${rut}`);
+        })
         .catch((error: unknown) => log(`Causa judicial demo no cargada: ${(error as Error).message}`));
     };
     const demoDataSeeded = started.firstRun.then(async () => {

@@ -36,7 +36,11 @@ export async function seedJudicialNews(
   // is the nightly watch's (domain/judicial/watch.ts, 01:00-06:00 in Chile), a baseline that raises nothing: the
   // demo's past sweep replaces it once it has finished.
   const existing = await deps.sweeps.get(rut);
-  if (existing && (existing.startedAt <= now.toISOString() || (await settled(deps.sweeps, rut)) === null)) return null;
+  if (
+    existing &&
+    (existing.startedAt <= now.toISOString() || (await settledSweep(deps.sweeps, rut))?.status === 'running')
+  )
+    return null;
   const byId = new Map(TRIBUNALS.map((tribunal) => [tribunal.id, tribunal]));
   const before = new Date(now.getTime() - (deps.cacheDays + 1) * 86_400_000).toISOString();
   const past: SweepState = finishedSweep(plannedSweep(rut, TRIBUNALS, before), before);
@@ -57,15 +61,18 @@ export async function seedJudicialNews(
   return rut;
 }
 
-/** How long the seed waits for a sweep of this start to finish, polling every SETTLE_POLL_MS. */
+/** How long {@link settledSweep} waits for a sweep to finish, polling every SETTLE_POLL_MS. */
 const SETTLE_LIMIT_MS = 300_000;
 const SETTLE_POLL_MS = 500;
 
-/** The RUT's sweep once it is no longer running, or null when it still runs after SETTLE_LIMIT_MS. */
-async function settled(sweeps: Pick<JudicialSweepStore, 'get'>, rut: string): Promise<SweepState | null> {
-  for (const until = Date.now() + SETTLE_LIMIT_MS; Date.now() <= until; await sleep(SETTLE_POLL_MS)) {
-    const sweep = await sweeps.get(rut);
-    if (sweep && sweep.status !== 'running') return sweep;
+/**
+ * The RUT's sweep once it no longer runs ('done' or 'blocked'), polled every SETTLE_POLL_MS for at most
+ * SETTLE_LIMIT_MS (a few seconds against the local judicial host).
+ * @returns the last sweep read: still 'running' when the limit passed, null when the RUT has none.
+ */
+export async function settledSweep(sweeps: Pick<JudicialSweepStore, 'get'>, rut: string): Promise<SweepState | null> {
+  for (const until = Date.now() + SETTLE_LIMIT_MS; ; await sleep(SETTLE_POLL_MS)) {
+    const sweep = (await sweeps.get(rut)) ?? null;
+    if (sweep?.status !== 'running' || Date.now() > until) return sweep;
   }
-  return null;
 }
