@@ -11,7 +11,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ANSWER_ARCHIVE_PREFIX } from '@lambdas/sii/web/s3-answer-archive';
-import { TABLES, type KeyDefinition, type LogicalTableName } from '@lambdas/store/tables';
+import { TABLES, type KeyDefinition, type LogicalTableName, type TableDefinition } from '@lambdas/store/tables';
 
 /** The documents bucket's objects of the raw SII answer archive, as IAM grants name them. */
 export const SII_RAW_OBJECTS = `${ANSWER_ARCHIVE_PREFIX}*`;
@@ -59,12 +59,17 @@ function toAttribute(key: KeyDefinition): Attribute {
   return { name: key.name, type: key.type === 'N' ? AttributeType.NUMBER : AttributeType.STRING };
 }
 
-/** The global secondary index names of each table Data creates, for grants naming indexes one by one. */
-const indexNamesByTable = new WeakMap<ITable, readonly string[]>();
+/** The definition (lambdas/store/tables.ts) of each table Data creates, for grants that follow it. */
+const definitionByTable = new WeakMap<ITable, TableDefinition>();
 
 /** The names of a table's global secondary indexes (lambdas/store/tables.ts); none for a table Data did not create. */
 export function tableIndexNames(table: ITable): readonly string[] {
-  return indexNamesByTable.get(table) ?? [];
+  return definitionByTable.get(table)?.globalSecondaryIndexes.map((index) => index.indexName) ?? [];
+}
+
+/** Whether the code reads the table whole (TableDefinition.readWhole); false for a table Data did not create. */
+export function tableReadWhole(table: ITable): boolean {
+  return definitionByTable.get(table)?.readWhole === true;
 }
 
 /** True when the stack's context asks for the customer-managed key (boolean true, or the string 'true' from `-c`). */
@@ -116,10 +121,7 @@ export class Data extends Construct {
           sortKey: index.sortKey && toAttribute(index.sortKey),
         });
       }
-      indexNamesByTable.set(
-        table,
-        definition.globalSecondaryIndexes.map((index) => index.indexName),
-      );
+      definitionByTable.set(table, definition);
       return [name, table] as const;
     });
     this.tables = Object.fromEntries(entries) as Record<LogicalTableName, Table>;

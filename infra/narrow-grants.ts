@@ -3,16 +3,21 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { tableIndexNames } from './data';
+import { tableIndexNames, tableReadWhole } from './data';
 
-/** The item reads of the platform's stores (lambdas/store/*): no table administration, no streams. */
+/**
+ * The item reads of the platform's stores (lambdas/store/*): by key, query or index; no Scan (only a table read whole
+ * adds it, {@link grantTableItems}), no table administration, no streams.
+ */
 export const TABLE_READ_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
-  'dynamodb:Scan',
   'dynamodb:ConditionCheckItem',
 ] as const;
+
+/** Reading a table whole (lambdas/store/tables.ts readWhole): a paginated Scan of the table, never of an index. */
+export const TABLE_SCAN_ACTION = 'dynamodb:Scan';
 
 /** The item writes of the platform's stores (conditional single-item writes and batch writes). */
 export const TABLE_WRITE_ACTIONS = [
@@ -33,13 +38,17 @@ const KEY_WRITE_ACTIONS = ['kms:Encrypt', 'kms:GenerateDataKey'];
 
 /**
  * Lets `grantee` read ('read'), write ('write') or both ('readWrite') the items of `table` and query its declared
- * indexes, each named by ARN (unlike ITable.grantReadData, which grants every index through `index/*`). Also grants the
- * table's customer-managed key, when it has one (infra/data.ts CUSTOMER_MANAGED_KEY_CONTEXT).
+ * indexes, each named by ARN (unlike ITable.grantReadData, which grants every index through `index/*`, and Scan on any
+ * table). A reader may Scan only a table the code reads whole (TableDefinition.readWhole). Also grants the table's
+ * customer-managed key, when it has one (infra/data.ts CUSTOMER_MANAGED_KEY_CONTEXT).
  */
 export function grantTableItems(grantee: IGrantable, table: ITable, access: 'read' | 'write' | 'readWrite'): void {
   const indexArns = tableIndexNames(table).map((name) => `${table.tableArn}/index/${name}`);
-  if (access !== 'write')
+  if (access !== 'write') {
     Grant.addToPrincipal({ grantee, actions: [...TABLE_READ_ACTIONS], resourceArns: [table.tableArn, ...indexArns] });
+    if (tableReadWhole(table))
+      Grant.addToPrincipal({ grantee, actions: [TABLE_SCAN_ACTION], resourceArns: [table.tableArn] });
+  }
   if (access !== 'read')
     Grant.addToPrincipal({ grantee, actions: [...TABLE_WRITE_ACTIONS], resourceArns: [table.tableArn] });
   table.encryptionKey?.grant(

@@ -23,6 +23,11 @@ export interface TableDefinition {
   globalSecondaryIndexes: IndexDefinition[];
   /** Epoch-seconds attribute after which DynamoDB deletes the item by itself (AWS only; dynalite keeps it). */
   timeToLiveAttribute?: string;
+  /**
+   * The code reads the whole table (a paginated Scan): the only tables whose readers are granted dynamodb:Scan
+   * (infra/narrow-grants.ts); every other table is read by key, query or index.
+   */
+  readWhole?: true;
 }
 
 export type LogicalTableName =
@@ -85,10 +90,14 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
       },
     ],
   },
-  /** One item per factoring (rut): razonSocial and its feature settings. */
+  /**
+   * One item per factoring (rut): razonSocial and its feature settings. Read whole by the jobs that visit every
+   * factoring and by the platform administrator's usage screen (FactoringRepository.list).
+   */
   factorings: {
     partitionKey: { name: 'rut', type: 'S' },
     globalSecondaryIndexes: [],
+    readWhole: true,
   },
   /**
    * The companies each user may act for: pk username, sk rutEmpresa. GSI 'byEmpresa' (pk rutEmpresa, sk username)

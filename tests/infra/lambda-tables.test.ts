@@ -3,7 +3,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { LAMBDA_ENTRIES } from '@infra/lambda-function';
 import { SII_RAW_OBJECTS } from '@infra/data';
-import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '@infra/narrow-grants';
+import { TABLE_READ_ACTIONS, TABLE_SCAN_ACTION, TABLE_WRITE_ACTIONS } from '@infra/narrow-grants';
 import { ACCOUNT_ADMINISTRATION_ACTIONS, type PlatformStack } from '@infra/platform-stack';
 import type { JobQueueUrls } from '@lambdas/jobs/sqs-job-queue';
 import { TABLES, type LogicalTableName } from '@lambdas/store/tables';
@@ -65,7 +65,7 @@ const FUNCTIONS: Record<string, FunctionStores> = {
       leases: API_LEASES,
       cessions: 'read',
       // Trials, trial requests and the monthly report's subscribers update the factoring record in place.
-      factorings: [...TABLE_READ_ACTIONS, 'dynamodb:UpdateItem'],
+      factorings: [...TABLE_READ_ACTIONS, TABLE_SCAN_ACTION, 'dynamodb:UpdateItem'],
       announcements: 'read',
       nominas: 'read',
       invoiceChanges: 'read',
@@ -326,10 +326,12 @@ const BUILT_BUT_UNUSED: Partial<Record<keyof typeof LAMBDA_ENTRIES, { tables: Lo
 
 const TABLE_NAMES = Object.keys(TABLES) as LogicalTableName[];
 
-function expectedActions(use: TableUse): string[] {
-  if (use === 'read') return [...TABLE_READ_ACTIONS];
+/** The actions `use` of table `name` takes: a read of a table the code reads whole includes its Scan. */
+function expectedActions(use: TableUse, name: LogicalTableName): string[] {
+  const reads = TABLES[name].readWhole ? [...TABLE_READ_ACTIONS, TABLE_SCAN_ACTION] : [...TABLE_READ_ACTIONS];
+  if (use === 'read') return reads;
   if (use === 'write') return [...TABLE_WRITE_ACTIONS];
-  if (use === 'readWrite') return [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS];
+  if (use === 'readWrite') return [...reads, ...TABLE_WRITE_ACTIONS];
   return [...use];
 }
 
@@ -358,8 +360,17 @@ describe('what each Lambda may do on DynamoDB, the documents bucket and the job 
     const fn = stores.fn(stack);
     for (const [name, use] of Object.entries(stores.tables) as [LogicalTableName, TableUse][]) {
       const allowed = allowedActions(template, fn, stack.data.tables[name]);
-      expect([...allowed], name).toEqual(expect.arrayContaining(expectedActions(use)));
+      expect([...allowed], name).toEqual(expect.arrayContaining(expectedActions(use, name)));
     }
+  });
+
+  it.each(functions)('%s may Scan only the tables the code reads whole', (_, stores) => {
+    const fn = stores.fn(stack);
+    const scanned = TABLE_NAMES.filter((name) =>
+      allowedActions(template, fn, stack.data.tables[name]).has(TABLE_SCAN_ACTION),
+    );
+    const readWhole = Object.keys(stores.tables).filter((name) => TABLES[name as LogicalTableName].readWhole);
+    expect(scanned.sort()).toEqual(readWhole.sort());
   });
 
   it.each(functions)('%s has no grant on a table its code does not use', (_, stores) => {
