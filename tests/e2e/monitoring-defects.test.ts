@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RECEDIDO_NOTE } from '@web/components/cessions/cession-row';
 import { displayRut } from '@web/lib/format';
 import { demoSuite, openPage, signInAs } from '../support/demo-session';
-import { searchLastMonth, searchWholePeriod } from './monitoring-helpers';
+import { fillDate } from '../support/date-field';
+import { daysAgo, searchLastMonth, searchWholePeriod } from './monitoring-helpers';
 
 const VIEWPORT = { width: 1440, height: 900 };
 
@@ -65,6 +66,52 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
+
+  it("after 'Filtrar' the old rows never stand as the new period's: a 'Cargando...' status shows until it is drawn", async () => {
+    const { page, context } = await signInAs(demo, 'analyst', { viewport: VIEWPORT });
+    await searchLastMonth(page);
+    const rowsSignature = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid=cession-row]')].map((row) => row.dataset.folio).join(),
+      );
+    const before = await rowsSignature();
+    // Every frame from the submit on: whether a 'Cargando...' status shows, and which rows (only when they change).
+    await page.evaluate(() => {
+      const frames: { loading: boolean; rows: string }[] = [];
+      (window as unknown as { searchFrames: typeof frames }).searchFrames = frames;
+      let submitted = false;
+      document.addEventListener('submit', () => (submitted = true), { capture: true });
+      const record = () => {
+        if (submitted) {
+          const loading = [...document.querySelectorAll('[role=status]')].some((status) =>
+            status.textContent?.includes('Cargando...'),
+          );
+          const rows = [...document.querySelectorAll<HTMLElement>('[data-testid=cession-row]')]
+            .map((row) => row.dataset.folio)
+            .join();
+          const last = frames.at(-1);
+          if (!last || last.loading !== loading || last.rows !== rows) frames.push({ loading, rows });
+        }
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    // A slow computer: drawing the new search takes long enough for a stale frame to show.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await fillDate(page, 'Desde', daysAgo(6));
+    await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click(), 120_000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const after = await rowsSignature();
+    expect(after, 'the last week holds fewer documents than the last month').not.toBe(before);
+    const searchFrames = await page.evaluate(
+      () => (window as unknown as { searchFrames: { loading: boolean; rows: string }[] }).searchFrames,
+    );
+    expect(searchFrames.length).toBeGreaterThan(0);
+    expect(searchFrames.filter((frame) => !frame.loading && frame.rows !== after)).toEqual([]);
+    expect(searchFrames.at(-1)).toEqual({ loading: false, rows: after });
+    await page.close();
+  }, 180_000);
 
   it('the sidebar stays in place while the page scrolls, and a sidebar link opens its page at the top', async () => {
     const { page } = await signInAs(demo, 'analyst', { viewport: VIEWPORT });

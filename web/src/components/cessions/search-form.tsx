@@ -45,6 +45,11 @@ interface SearchFormProps {
   rutOrRazonSocial?: boolean;
   /** Shows the extended acquired fields; Tipo Fecha is disabled unless tipoFechaHabilitado. */
   extended?: { tipoFechaHabilitado: boolean };
+  /**
+   * The last search is accepted but the screen still shows the rows it had: 'Filtrar' carries a spinner and the
+   * form's status says 'Cargando...' until the new answer is drawn.
+   */
+  busy?: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export function SearchForm({
   onRefused,
   rutOrRazonSocial = false,
   extended,
+  busy = false,
 }: SearchFormProps) {
   const [values, setValues] = useState(initial);
   const [extra, setExtra] = useState<ExtendedFields>(initialExtended ?? DEFAULT_EXTENDED_FIELDS);
@@ -152,8 +158,12 @@ export function SearchForm({
             : null}
           <div className="col-12 col-lg-2">
             <button type="submit" className="btn btn-primary w-100">
+              {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
               Filtrar
             </button>
+            <span className="visually-hidden" role="status">
+              {busy ? 'Cargando...' : ''}
+            </span>
           </div>
         </div>
         {error ? (

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useTransition, type ReactNode } from 'react';
 import type { CesionView } from '@domain/cession';
 import { cessionTotals } from '@domain/cession-rules';
 import { Spinner } from '@web/components/ui/spinner';
@@ -63,6 +63,8 @@ interface CessionsScreenProps {
  */
 export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardActions }: CessionsScreenProps) {
   const now = useNow(60_000);
+  // A new search is drawn in a transition: the old rows stay until it is, and meanwhile 'Filtrar' says it is working.
+  const [searching, startSearch] = useTransition();
   const { initialForm, initialExtended, search, extended, searchId, onSearch, refused, onRefused } = useCessionSearch(
     screen.windowDays,
     { razonSocial: screen.rutOrRazonSocial },
@@ -104,9 +106,12 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
 
   // The list arrives page by page: rows show with the first page, a note while the rest arrives.
   const loadingMore = !extended && allowed && !refused && listData !== undefined && !listData.complete;
-  // Only a search with no answer yet shows the spinner: reading the same search again (after an envío, an SII event or
-  // a repeated Filtrar) keeps the cards, and with them what the user ticked, until the new answer replaces them.
-  const loading = allowed && !refused && query.isFetching && !cesiones?.length;
+  // An answer that arrived but is still being drawn in the background (the deferred copy lags behind it).
+  const drawing = (extended ? periodQuery.data : listQuery.data) !== data;
+  // Only a search with no rows on screen shows the spinner, until its answer is drawn: reading the same search again
+  // (after an envío, an SII event or a repeated Filtrar) keeps the cards, and with them what the user ticked, until the
+  // new answer replaces them.
+  const loading = allowed && !refused && (query.isFetching || drawing) && !cesiones?.length;
 
   useResultToasts({
     error: query.error,
@@ -146,9 +151,10 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
           // Taking thousands of rows off the page takes the browser about a second: the new search's pages are asked
           // for first, and the screen's update waits its turn (a transition) so those requests leave before it.
           if (allowed && criteria === null) prefetchList(next);
-          startTransition(() => onSearch(next, criteria, query.refetch));
+          startSearch(() => onSearch(next, criteria, query.refetch));
         }}
         onRefused={onRefused}
+        busy={searching}
       />
       {loading ? <Spinner /> : null}
       {!loading && !loadingMore && cesiones && cesiones.length === 0 ? (
