@@ -14,10 +14,21 @@ export async function typeDate(page: Page, label: string, shown: string): Promis
   await page.keyboard.type(shown.replaceAll('/', ''));
 }
 
-/** Types the date 'yyyy-MM-dd' into the date field labelled `label` (see {@link typeDate}). */
+/**
+ * Types the date 'yyyy-MM-dd' into the date field labelled `label` (see {@link typeDate}) and checks that the field
+ * holds it. On a loaded machine, typing over a field while the screen draws an answer lost a digit of the day once
+ * ('31102026' gave 03/10/2026, a window the screen then refused); such a miss is logged and typed again once.
+ * @throws Error naming what the field holds when the second typing misses too.
+ */
 export async function fillDate(page: Page, label: string, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');
   await typeDate(page, label, `${day}/${month}/${year}`);
+  const held = await dateValue(page, label);
+  if (held === iso) return;
+  console.warn(`fillDate: '${label}' held ${held} after typing ${iso}; typed again`);
+  await typeDate(page, label, `${day}/${month}/${year}`);
+  const again = await dateValue(page, label);
+  if (again !== iso) throw new Error(`The date field '${label}' holds ${again} after typing ${iso} twice`);
 }
 
 /** What the date field labelled `label` shows, 'dd/MM/yyyy' (placeholders as the field shows them). */
