@@ -1,16 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { startCognitoRefreshProxy } from './cognito-refresh-proxy';
 import { ensureUser, ensureUserPool, ensureWebClient, type LocalUser } from './cognito-pool';
 import { freePort } from './http-server';
+import { endStaleProcess } from './stale-process';
 
 export type { LocalUser } from './cognito-pool';
 
 /** How long cognito-local may take to answer /health after its start. */
 const START_TIMEOUT_MS = 30_000;
+
+/**
+ * The pid of the cognito-local serving a data directory, in that directory: a host that died without stopping it (a
+ * SIGKILL, a closed terminal) leaves it running, still answering on the port the next start wants.
+ */
+const PID_FILE = 'cognito-local.pid';
 
 export interface LocalCognitoOptions {
   /** Working directory of cognito-local: its data lives in `{dataDir}/.cognito` and survives restarts. */
@@ -53,9 +60,17 @@ export interface LocalCognito {
  */
 export async function startLocalCognito(options: LocalCognitoOptions): Promise<LocalCognito> {
   await mkdir(options.dataDir, { recursive: true });
+  const pidFile = path.join(options.dataDir, PID_FILE);
+  const stalePid = Number(await readFile(pidFile, 'utf8').catch(() => ''));
+  if (stalePid > 0) await endStaleProcess(stalePid, 'cognito-local');
   const port = options.port ?? (await freePort());
   const cognitoEndpoint = `http://127.0.0.1:${port}`;
+  // Whatever else answers on the port would pass the health check below in place of our own child.
+  if (await answers(cognitoEndpoint)) {
+    throw new Error(`El puerto ${port} ya está en uso: ¿sigue abierta otra instancia de Radar Cesiones? (RC_PORT)`);
+  }
   const child = spawnCognitoLocal(options.dataDir, port);
+  if (child.process.pid) await writeFile(pidFile, String(child.process.pid));
   const killOnExit = () => child.process.kill();
   process.once('exit', killOnExit);
   const stopChild = async () => {
@@ -65,6 +80,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
       child.process.kill();
       await exited;
     }
+    await rm(pidFile, { force: true });
   };
   const client = new CognitoIdentityProviderClient({
     region: 'local',
@@ -118,6 +134,14 @@ function spawnCognitoLocal(dataDir: string, port: number): CognitoChild {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return { process: child, output: () => tail };
+}
+
+/** Whether an HTTP server answers at `endpoint` (any status). */
+function answers(endpoint: string): Promise<boolean> {
+  return fetch(endpoint).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function waitUntilHealthy(endpoint: string, child: CognitoChild): Promise<void> {

@@ -1,4 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { readFlags } from '@domain/permissions';
@@ -13,6 +16,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCognito, type LocalCognito } from '@infra/local/cognito';
 import { ensureUser, ensureUserPool } from '@infra/local/cognito-pool';
+import { freePort } from '@infra/local/http-server';
 import { UnauthorizedError } from '@lambdas/platform/errors';
 import { createTokenVerifier, resolveIdentity, type TokenVerifier } from '@lambdas/access/identity';
 import { signIn } from '../../support/local-identity';
@@ -225,5 +229,37 @@ describe('cognito-local and the id token verifier', () => {
     await expect(createTokenVerifier(cognito).verify(IdToken)).resolves.toMatchObject({
       'cognito:username': anaUsername,
     });
+  });
+
+  it('ends the cognito-local an earlier host left running on the data directory, and serves from its own', async () => {
+    const port = await freePort();
+    const first = await startLocalCognito({ dataDir, port });
+    const firstPid = Number(await readFile(path.join(dataDir, 'cognito-local.pid'), 'utf8'));
+    // The first host dies without stopping its child: the next start finds it still answering on the port.
+    const second = await startLocalCognito({ dataDir, port });
+    try {
+      expect(existsSync(`/proc/${firstPid}`)).toBe(false);
+      expect(Number(await readFile(path.join(dataDir, 'cognito-local.pid'), 'utf8'))).not.toBe(firstPid);
+      const { IdToken } = await signIn(second.endpoint, second.clientId, ANA.email, ANA.password);
+      await expect(createTokenVerifier(second).verify(IdToken)).resolves.toMatchObject({
+        'cognito:username': anaUsername,
+      });
+    } finally {
+      await second.stop();
+      await first.stop();
+    }
+  });
+
+  it('refuses a port another server answers on, instead of taking it for its cognito-local', async () => {
+    const other = createServer((_, response) => response.end('ok'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as AddressInfo;
+    try {
+      await expect(
+        startLocalCognito({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'radar-cognito-busy-')), port }),
+      ).rejects.toThrow(`El puerto ${port} ya está en uso`);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 });
