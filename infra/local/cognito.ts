@@ -66,7 +66,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   const port = options.port ?? (await freePort());
   const cognitoEndpoint = `http://127.0.0.1:${port}`;
   // Whatever else answers on the port would pass the health check below in place of our own child.
-  if (await answers(cognitoEndpoint)) {
+  if ((await answerStatus(cognitoEndpoint)) !== null) {
     throw new Error(`El puerto ${port} ya está en uso: ¿sigue abierta otra instancia de Radar Cesiones? (RC_PORT)`);
   }
   const child = spawnCognitoLocal(options.dataDir, port);
@@ -136,11 +136,11 @@ function spawnCognitoLocal(dataDir: string, port: number): CognitoChild {
   return { process: child, output: () => tail };
 }
 
-/** Whether an HTTP server answers at `endpoint` (any status). */
-function answers(endpoint: string): Promise<boolean> {
-  return fetch(endpoint).then(
-    () => true,
-    () => false,
+/** The HTTP status answered at `url`, or null when nothing answers. */
+function answerStatus(url: string): Promise<number | null> {
+  return fetch(url).then(
+    (response) => response.status,
+    () => null,
   );
 }
 
@@ -150,11 +150,7 @@ async function waitUntilHealthy(endpoint: string, child: CognitoChild): Promise<
     if (child.process.exitCode !== null) {
       throw new Error(`cognito-local exited with code ${child.process.exitCode}:\n${child.output()}`);
     }
-    const healthy = await fetch(`${endpoint}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
+    if ((await answerStatus(`${endpoint}/health`)) === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`cognito-local did not answer on ${endpoint} within ${START_TIMEOUT_MS} ms:\n${child.output()}`);

@@ -36,11 +36,8 @@ export async function seedJudicialNews(
   // is the nightly watch's (domain/judicial/watch.ts, 01:00-06:00 in Chile), a baseline that raises nothing: the
   // demo's past sweep replaces it once it has finished.
   const existing = await deps.sweeps.get(rut);
-  if (
-    existing &&
-    (existing.startedAt <= now.toISOString() || (await settledSweep(deps.sweeps, rut))?.status === 'running')
-  )
-    return null;
+  if (existing && existing.startedAt <= now.toISOString()) return null;
+  if (existing && (await settledSweep(deps.sweeps, rut))?.status === 'running') return null;
   const byId = new Map(TRIBUNALS.map((tribunal) => [tribunal.id, tribunal]));
   const before = new Date(now.getTime() - (deps.cacheDays + 1) * 86_400_000).toISOString();
   const past: SweepState = finishedSweep(plannedSweep(rut, TRIBUNALS, before), before);

@@ -70,15 +70,14 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
   it("after 'Filtrar' the old rows never stand as the new period's: a 'Cargando...' status shows until it is drawn", async () => {
     const { page, context } = await signInAs(demo, 'analyst', { viewport: VIEWPORT });
     await searchLastMonth(page);
-    const rowsSignature = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-testid=cession-row]')].map((row) => row.dataset.folio).join(),
-      );
-    const before = await rowsSignature();
+    type Recorder = { searchFrames: { loading: boolean; rows: string }[]; rowsSignature: () => string };
     // Every frame from the submit on: whether a 'Cargando...' status shows, and which rows (only when they change).
     await page.evaluate(() => {
-      const frames: { loading: boolean; rows: string }[] = [];
-      (window as unknown as { searchFrames: typeof frames }).searchFrames = frames;
+      const recorder = window as unknown as Recorder;
+      const frames: Recorder['searchFrames'] = [];
+      recorder.searchFrames = frames;
+      recorder.rowsSignature = () =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid=cession-row]')].map((row) => row.dataset.folio).join();
       let submitted = false;
       document.addEventListener('submit', () => (submitted = true), { capture: true });
       const record = () => {
@@ -86,9 +85,7 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
           const loading = [...document.querySelectorAll('[role=status]')].some((status) =>
             status.textContent?.includes('Cargando...'),
           );
-          const rows = [...document.querySelectorAll<HTMLElement>('[data-testid=cession-row]')]
-            .map((row) => row.dataset.folio)
-            .join();
+          const rows = recorder.rowsSignature();
           const last = frames.at(-1);
           if (!last || last.loading !== loading || last.rows !== rows) frames.push({ loading, rows });
         }
@@ -96,6 +93,8 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
       };
       requestAnimationFrame(record);
     });
+    const rowsSignature = () => page.evaluate(() => (window as unknown as Recorder).rowsSignature());
+    const before = await rowsSignature();
     // A slow computer: drawing the new search takes long enough for a stale frame to show.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
@@ -104,9 +103,7 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const after = await rowsSignature();
     expect(after, 'the last week holds fewer documents than the last month').not.toBe(before);
-    const searchFrames = await page.evaluate(
-      () => (window as unknown as { searchFrames: { loading: boolean; rows: string }[] }).searchFrames,
-    );
+    const searchFrames = await page.evaluate(() => (window as unknown as Recorder).searchFrames);
     expect(searchFrames.length).toBeGreaterThan(0);
     expect(searchFrames.filter((frame) => !frame.loading && frame.rows !== after)).toEqual([]);
     expect(searchFrames.at(-1)).toEqual({ loading: false, rows: after });

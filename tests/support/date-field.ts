@@ -22,11 +22,12 @@ export async function typeDate(page: Page, label: string, shown: string): Promis
  */
 export async function fillDate(page: Page, label: string, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');
-  await typeDate(page, label, `${day}/${month}/${year}`);
+  const shown = `${day}/${month}/${year}`;
+  await typeDate(page, label, shown);
   const held = await dateValue(page, label);
   if (held === iso) return;
   console.warn(`fillDate: '${label}' held ${held} after typing ${iso}; typed again`);
-  await typeDate(page, label, `${day}/${month}/${year}`);
+  await typeDate(page, label, shown);
   const again = await dateValue(page, label);
   if (again !== iso) throw new Error(`The date field '${label}' holds ${again} after typing ${iso} twice`);
 }

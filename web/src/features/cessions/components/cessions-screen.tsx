@@ -107,7 +107,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   // The list arrives page by page: rows show with the first page, a note while the rest arrives.
   const loadingMore = !extended && allowed && !refused && listData !== undefined && !listData.complete;
   // An answer that arrived but is still being drawn in the background (the deferred copy lags behind it).
-  const drawing = (extended ? periodQuery.data : listQuery.data) !== data;
+  const drawing = query.data !== data;
   // Only a search with no rows on screen shows the spinner, until its answer is drawn: reading the same search again
   // (after an envío, an SII event or a repeated Filtrar) keeps the cards, and with them what the user ticked, until the
   // new answer replaces them.
