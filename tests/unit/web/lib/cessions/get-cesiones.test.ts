@@ -27,21 +27,33 @@ const { addCesionChunk, cesionPages, FIRST_PAGE_LIMIT, PAGE_LIMIT, PARALLEL_WIND
 const search: CessionSearch = { fechaInicio: '2019-04-01', fechaTermino: '2019-04-30', rut: '', folio: 0 };
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 
+/** Rows of each window on the test server, and the most it answers at once (as the real one's byte budget cuts). */
+const WINDOW_ROWS = 250;
+const ANSWER_ROWS = 120;
+
 /**
- * A server of three pages per window: tokens 't1', 't2', then null; each item's id names its window's first day and
- * the token it was asked with; `ultimaActualizacion` on every page.
+ * A server that pages each window's WINDOW_ROWS rows by offset: at most `limit` and ANSWER_ROWS rows per answer,
+ * nextToken the offset of the next row (null after the last); ids '<window's first day>#<row>'; `ultimaActualizacion`
+ * on every page.
  */
-function threePages(variables: Record<string, unknown>) {
-  const token = variables.nextToken as string | null;
-  const next = { null: 't1', t1: 't2', t2: null }[String(token) as 'null' | 't1' | 't2'];
+function pagedServer(variables: Record<string, unknown>) {
+  const from = Number(variables.nextToken ?? 0);
+  const to = Math.min(WINDOW_ROWS, from + Math.min(Number(variables.limit), ANSWER_ROWS));
   return {
     page: {
-      items: [cesionView({ id: `${String(variables.fechaInicio)}-after-${token}` })],
-      nextToken: next,
+      items: Array.from({ length: to - from }, (_, i) =>
+        cesionView({ id: `${String(variables.fechaInicio)}#${from + i}` }),
+      ),
+      nextToken: to < WINDOW_ROWS ? String(to) : null,
       ultimaActualizacion: '2019-04-08T14:40:00.000Z',
     },
   };
 }
+
+/** Every row of both windows, in API order. */
+const allRows = ['2019-04-01', '2019-04-16'].flatMap((day) =>
+  Array.from({ length: WINDOW_ROWS }, (_, row) => `${day}#${row}`),
+);
 
 async function readAll(list: 'adquiridas' | 'cedidas' | 'adeudadas' = 'adquiridas', signal?: AbortSignal) {
   const chunks = [];
@@ -59,45 +71,62 @@ const ids = (chunks: Array<{ cesiones: Array<{ id: string }> }>) => chunks.flatM
 
 beforeEach(() => {
   sent.length = 0;
-  answer = threePages;
+  answer = pagedServer;
 });
 
 describe('cession list pages (core-platform §7)', () => {
-  it('reads the window as two halves at once, each page by page, the first small and the others of the maximum', async () => {
+  it('reads the window as two halves at once, the first half asked small and whole together, then page by page', async () => {
     const chunks = await readAll();
     expect(PARALLEL_WINDOWS).toBe(2);
+    expect(FIRST_PAGE_LIMIT).toBeLessThan(ANSWER_ROWS);
     expect(sentFor('2019-04-01')).toEqual([
       ['2019-04-15', FIRST_PAGE_LIMIT, null],
-      ['2019-04-15', PAGE_LIMIT, 't1'],
-      ['2019-04-15', PAGE_LIMIT, 't2'],
+      ['2019-04-15', PAGE_LIMIT, null],
+      ['2019-04-15', PAGE_LIMIT, '120'],
+      ['2019-04-15', PAGE_LIMIT, '240'],
     ]);
     expect(sentFor('2019-04-16')).toEqual([
       ['2019-04-30', PAGE_LIMIT, null],
-      ['2019-04-30', PAGE_LIMIT, 't1'],
-      ['2019-04-30', PAGE_LIMIT, 't2'],
+      ['2019-04-30', PAGE_LIMIT, '120'],
+      ['2019-04-30', PAGE_LIMIT, '240'],
     ]);
-    expect(sent).toHaveLength(6);
-    // Both halves start at once: the second half's first page is asked before the first half's second one.
-    expect(sent.findIndex((s) => s.variables.fechaInicio === '2019-04-16')).toBeLessThan(
-      sent.findIndex((s) => s.variables.nextToken === 't1'),
-    );
-    expect(FIRST_PAGE_LIMIT).toBeLessThan(PAGE_LIMIT);
-    expect(chunks.map((c) => c.last)).toEqual([false, false, false, false, false, true]);
+    // The three first pages leave at once, before any page that waits for a token.
+    expect(sent.slice(0, 3).map((s) => s.variables.nextToken)).toEqual([null, null, null]);
+    expect(chunks.map((c) => c.cesiones.length)).toEqual([
+      FIRST_PAGE_LIMIT,
+      120 - FIRST_PAGE_LIMIT,
+      120,
+      10,
+      120,
+      120,
+      10,
+    ]);
+    expect(chunks.map((c) => c.last)).toEqual([false, false, false, false, false, false, true]);
   });
 
-  it('hands the pages over in window order (API order) even when the later half answers first', async () => {
-    answer = async (variables) => {
-      if (variables.fechaInicio === '2019-04-01') await new Promise((resolve) => setTimeout(resolve, 20));
-      return threePages(variables);
-    };
-    expect(ids(await readAll())).toEqual([
-      '2019-04-01-after-null',
-      '2019-04-01-after-t1',
-      '2019-04-01-after-t2',
-      '2019-04-16-after-null',
-      '2019-04-16-after-t1',
-      '2019-04-16-after-t2',
-    ]);
+  it('hands every row over once, in API order, whichever page answers first', async () => {
+    for (const slow of [FIRST_PAGE_LIMIT, PAGE_LIMIT]) {
+      sent.length = 0;
+      answer = async (variables) => {
+        const late = variables.fechaInicio === '2019-04-01' && variables.limit === slow && !variables.nextToken;
+        if (late) await new Promise((resolve) => setTimeout(resolve, 20));
+        return pagedServer(variables);
+      };
+      expect(ids(await readAll())).toEqual(allRows);
+    }
+  });
+
+  it('follows no token of the small first page, and ends the half there when it holds every row', async () => {
+    answer = (variables) => ({
+      page: {
+        ...pagedServer(variables).page,
+        items: [cesionView({ id: `${String(variables.fechaInicio)}` })],
+        nextToken: null,
+      },
+    });
+    const chunks = await readAll();
+    expect(ids(chunks)).toEqual(['2019-04-01', '2019-04-16']);
+    expect(sentFor('2019-04-01').map(([, limit]) => limit)).toEqual([FIRST_PAGE_LIMIT, PAGE_LIMIT]);
   });
 
   it('sends rut and folio as null when the form leaves them empty, and tipoFiltro only for the acquired list', async () => {
@@ -114,7 +143,7 @@ describe('cession list pages (core-platform §7)', () => {
   it('asks no page once aborted', async () => {
     answer = async (variables) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return threePages(variables);
+      return pagedServer(variables);
     };
     const controller = new AbortController();
     const chunks = [];
@@ -138,9 +167,9 @@ describe('cession list pages (core-platform §7)', () => {
   it('accumulates pages in API order, with the first page refresh instant and complete on the last page', async () => {
     const chunks = await readAll();
     const progress = chunks.map((_, i) => chunks.slice(0, i + 1).reduce(addCesionChunk, null));
-    expect(progress.map((p) => p?.cesiones.length)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(progress[5]?.cesiones.map((c) => c.id)).toEqual(ids(chunks));
-    expect(progress.map((p) => p?.complete)).toEqual([false, false, false, false, false, true]);
-    expect(progress[5]?.ultimaActualizacion).toBe('2019-04-08T14:40:00.000Z');
+    expect(progress.map((p) => p?.cesiones.length)).toEqual([100, 120, 240, 250, 370, 490, 500]);
+    expect(progress[6]?.cesiones.map((c) => c.id)).toEqual(allRows);
+    expect(progress.map((p) => p?.complete)).toEqual([false, false, false, false, false, false, true]);
+    expect(progress[6]?.ultimaActualizacion).toBe('2019-04-08T14:40:00.000Z');
   });
 });

@@ -41,14 +41,14 @@ describe('usePrefetchCesiones (a new search read before the screen renders it)',
 
     prefetch(search);
     await settle();
-    // Both halves of the window, before anything renders the search.
-    expect(asked.map((variables) => variables.fechaInicio)).toEqual(['2019-04-04', '2019-04-06']);
-    expect(asked).toHaveLength(PARALLEL_WINDOWS);
+    // Both halves of the window (the first also as a small first page), before anything renders the search.
+    expect(asked.map((variables) => variables.fechaInicio)).toEqual(['2019-04-04', '2019-04-04', '2019-04-06']);
+    expect(asked).toHaveLength(PARALLEL_WINDOWS + 1);
 
     await act(async () => show());
     await settle();
     expect(container.querySelector('[data-testid=rows]')?.textContent).toBe('2019-04-04,2019-04-06');
-    expect(asked).toHaveLength(PARALLEL_WINDOWS);
+    expect(asked).toHaveLength(PARALLEL_WINDOWS + 1);
     unmount();
   });
 });
