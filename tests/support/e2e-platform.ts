@@ -18,10 +18,11 @@ type E2eOptions = Partial<Omit<LocalPlatformOptions, 'dataDir' | 'webDist' | 'ba
  * Starts the local platform as `npm start` does, on free ports and a temporary data directory, and waits
  * for its first SII refresh. The web app must be built (npm test builds it before the tests run).
  *
- * A demo world of a given size alone (`{ demoScale }`, what most browser suites ask) is refreshed once per test run:
- * the first suite to ask builds a data directory (a start, its first refresh and the demo data built from it, a stop),
- * and each suite starts on its own copy, whose first refresh then waits a whole interval like the later ones. Any other
- * option starts from an empty directory, as before. The job metric lines stay off, as with `npm start`.
+ * A demo world of a given size (`{ demoScale }`, what most browser suites ask, with at most runtime-only options beside
+ * it) is refreshed once per test run: the first suite to ask builds a data directory (a start, its first refresh and
+ * the demo data built from it, a stop), and each suite starts on its own copy, whose first refresh then waits a whole
+ * interval like the later ones. Any other option starts from an empty directory. The job metric lines stay off, as
+ * with `npm start`.
  */
 export async function startE2ePlatform(options: E2eOptions = {}): Promise<LocalPlatform & { dataDir: string }> {
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
@@ -47,19 +48,29 @@ export function startTestPlatform(options: E2eOptions, dataDir: string): Promise
   return startLocalPlatform({ ...options, dataDir, basePort: 0, webDist: path.join(REPO_ROOT, 'web/dist') });
 }
 
-/** Copies the run's refreshed directory for `options` into `dataDir`; false when none applies (or outside vitest). */
+/**
+ * Options that shape only how the started platform's hosts behave from then on, not the data its first refresh stores:
+ * a suite asking them beside `demoScale` still starts on a copy of that scale's refreshed directory.
+ */
+const RUNTIME_ONLY_OPTIONS: ReadonlySet<string> = new Set(['judicialSlowMs', 'webhookRetryDelaysSeconds']);
+
+/**
+ * Copies the run's refreshed directory for `options.demoScale` into `dataDir`; false when none applies: other options
+ * than the scale and {@link RUNTIME_ONLY_OPTIONS}, or outside vitest.
+ */
 async function copyOfRefreshedTemplate(options: E2eOptions, dataDir: string): Promise<boolean> {
-  const keys = Object.keys(options);
-  if (!process.env.VITEST || keys.length !== 1 || keys[0] !== 'demoScale') return false;
+  const { demoScale } = options;
+  const others = Object.keys(options).filter((key) => key !== 'demoScale' && !RUNTIME_ONLY_OPTIONS.has(key));
+  if (!process.env.VITEST || demoScale === undefined || others.length > 0) return false;
   const build = async (dir: string) => {
-    const platform = await startTestPlatform(options, dir);
+    const platform = await startTestPlatform({ demoScale }, dir);
     try {
       await platform.firstRefresh;
     } finally {
       await platform.stop();
     }
   };
-  return copyOfTemplate(inject('dataDirTemplates'), `demo-scale-${options.demoScale}`, build, dataDir);
+  return copyOfTemplate(inject('dataDirTemplates'), `demo-scale-${demoScale}`, build, dataDir);
 }
 
 /** Signs in through the login page (core-platform §2) and waits for the post-login route (any but '/'). */
