@@ -64,8 +64,8 @@ async function timeFilter(page: Page, webUrl: string, documents: number, runs: n
     // the browser compute the style of every row on screen, and taking those rows off at the click then costs 2-4 times
     // as long as it does for a user.
     const form = page.locator(SEARCH_FORM);
-    await fillDate(page, 'Desde', '2019-04-04', form);
-    await fillDate(page, 'Hasta', '2019-04-08', form);
+    await fillDate(form, 'Desde', '2019-04-04');
+    await fillDate(form, 'Hasta', '2019-04-08');
     const t0 = await page.evaluate(() => {
       const filtrar = [...document.querySelectorAll('button')].find(
         (button) => button.textContent?.trim() === 'Filtrar',

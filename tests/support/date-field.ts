@@ -7,11 +7,13 @@ export function dateField(page: Page | Locator, label: string): Locator {
 
 /**
  * Types `shown` ('dd/MM/yyyy', as a user reads it) into the date field labelled `label`, segment by segment from the
- * day, as a user does with the keyboard. The field is looked for `within` the page or a part of it: a role query over a
- * whole page computes the style of every element, thousands of rows included, which a user never makes the browser do.
+ * day, as a user does with the keyboard. The field is looked for in `scope`, the page or a part of it: a role query
+ * over a whole page computes the style of every element, thousands of rows included, which a user never makes the
+ * browser do.
  */
-export async function typeDate(page: Page, label: string, shown: string, within: Page | Locator = page): Promise<void> {
-  await dateField(within, label).getByRole('spinbutton').first().click();
+export async function typeDate(scope: Page | Locator, label: string, shown: string): Promise<void> {
+  await dateField(scope, label).getByRole('spinbutton').first().click();
+  const page = 'keyboard' in scope ? scope : scope.page();
   await page.keyboard.type(shown.replaceAll('/', ''));
 }
 
@@ -21,15 +23,15 @@ export async function typeDate(page: Page, label: string, shown: string, within:
  * ('31102026' gave 03/10/2026, a window the screen then refused); such a miss is logged and typed again once.
  * @throws Error naming what the field holds when the second typing misses too.
  */
-export async function fillDate(page: Page, label: string, iso: string, within: Page | Locator = page): Promise<void> {
+export async function fillDate(scope: Page | Locator, label: string, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');
   const shown = `${day}/${month}/${year}`;
-  await typeDate(page, label, shown, within);
-  const held = await dateValue(within, label);
+  await typeDate(scope, label, shown);
+  const held = await dateValue(scope, label);
   if (held === iso) return;
   console.warn(`fillDate: '${label}' held ${held} after typing ${iso}; typed again`);
-  await typeDate(page, label, shown, within);
-  const again = await dateValue(within, label);
+  await typeDate(scope, label, shown);
+  const again = await dateValue(scope, label);
   if (again !== iso) throw new Error(`The date field '${label}' holds ${again} after typing ${iso} twice`);
 }
 

@@ -60,8 +60,8 @@ const RUNTIME_ONLY_OPTIONS: ReadonlySet<string> = new Set(['judicialSlowMs', 'we
  */
 async function copyOfRefreshedTemplate(options: E2eOptions, dataDir: string): Promise<boolean> {
   const { demoScale } = options;
-  const others = Object.keys(options).filter((key) => key !== 'demoScale' && !RUNTIME_ONLY_OPTIONS.has(key));
-  if (!process.env.VITEST || demoScale === undefined || others.length > 0) return false;
+  const runtimeOnly = Object.keys(options).every((key) => key === 'demoScale' || RUNTIME_ONLY_OPTIONS.has(key));
+  if (!process.env.VITEST || demoScale === undefined || !runtimeOnly) return false;
   const build = async (dir: string) => {
     const platform = await startTestPlatform({ demoScale }, dir);
     try {
