@@ -4,6 +4,21 @@ import { defineConfig } from 'vitest/config';
 const at = (dir: string) => fileURLToPath(new URL(dir, import.meta.url));
 
 /**
+ * Integration suites that call the Lambda entry points (lambdas/<api>/handler.ts). A handler builds its dependencies
+ * from the environment on its first call and keeps them while its process lives, as on AWS, so in a process shared
+ * with an earlier suite it would answer with that suite's engines.
+ */
+export const HANDLER_SUITES = [
+  'tests/integration/auth/permission-matrix.test.ts',
+  'tests/integration/consulta-previa/consulta-previa.test.ts',
+  'tests/integration/documents/graphql-documents.test.ts',
+  'tests/integration/documents/rest-documents.test.ts',
+  'tests/integration/graphql/local-appsync.test.ts',
+  'tests/integration/mail/ses-events-handler.test.ts',
+  'tests/integration/realtime/evento-back.test.ts',
+];
+
+/**
  * One runner for every test layer: unit, integration, infra and e2e (tests/<layer>/**). Aliases as in tsconfig.json.
  */
 export default defineConfig({
@@ -29,19 +44,24 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        // Each browser suite imports the whole local platform, some 3,600 modules (about 9 s a file on this machine
-        // with the other worker busy), and mocks nothing: a worker keeps the modules for its next browser suite, and
-        // each suite still starts and stops its own platform and Chromium. Vitest queues the projects by name, so
-        // these files go first (the slowest of an earlier run first, else the largest), and the short isolated files
-        // fill both workers at the end.
+        // Each browser or integration suite imports much of the platform (the whole local platform is some 3,600
+        // modules, about 9 s a file on this machine with the other worker busy) and mocks nothing: a worker keeps the
+        // modules for its next such suite, and each suite still starts and stops its own engines, platform and
+        // Chromium. Vitest queues the projects by name, so these files go first (the slowest of an earlier run first,
+        // else the largest), and the short isolated files fill both workers at the end.
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], isolate: false },
+        test: {
+          name: 'e2e-integration',
+          include: ['tests/{e2e,integration}/**/*.test.{ts,tsx}'],
+          exclude: ['node_modules/**', ...HANDLER_SUITES],
+          isolate: false,
+        },
       },
       {
-        // A fresh process per file: unit files mock modules and globals, integration files call the Lambda handlers,
-        // which keep their dependencies per process as on AWS, and CDK files share a work directory per file.
+        // A fresh process per file: unit files mock modules and globals, CDK files remove their work directory when
+        // the file ends, and the handler suites below.
         extends: true,
-        test: { name: 'isolated', include: ['tests/{unit,integration,infra}/**/*.test.{ts,tsx}'] },
+        test: { name: 'isolated', include: ['tests/{unit,infra}/**/*.test.{ts,tsx}', ...HANDLER_SUITES] },
       },
     ],
   },
