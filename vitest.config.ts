@@ -53,13 +53,13 @@ export default defineConfig({
         test: {
           name: 'e2e-integration',
           include: ['tests/{e2e,integration}/**/*.test.{ts,tsx}'],
-          exclude: ['node_modules/**', ...HANDLER_SUITES],
+          exclude: HANDLER_SUITES,
           isolate: false,
         },
       },
       {
         // A fresh process per file: unit files mock modules and globals, CDK files remove their work directory when
-        // the file ends, and the handler suites below.
+        // the file ends, and the handler suites keep their Lambda's dependencies per process (HANDLER_SUITES).
         extends: true,
         test: { name: 'isolated', include: ['tests/{unit,infra}/**/*.test.{ts,tsx}', ...HANDLER_SUITES] },
       },
