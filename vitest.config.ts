@@ -1,7 +1,25 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const at = (dir: string) => fileURLToPath(new URL(dir, import.meta.url));
+
+/** The machine's RAM disk, or null when it has none the tests may write to. */
+function ramDisk(): string | null {
+  try {
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return null;
+  }
+}
+
+// The suites' temporary directories (os.tmpdir(): the platforms' data directories and their templates, the engines'
+// files, Chromium's profiles) go to the RAM disk unless TMPDIR says otherwise. On this machine's disk, copying a
+// platform template of 3,200 files (24 MB) took 4.2-4.5 s of a worker's event loop, against 0.2-0.3 s on /dev/shm.
+// Set here, the runner's process and every worker it starts read the same directory.
+const ram = ramDisk();
+if (ram && !process.env.TMPDIR) process.env.TMPDIR = ram;
 
 /**
  * Integration suites that call the Lambda entry points (lambdas/<api>/handler.ts). A handler builds its dependencies

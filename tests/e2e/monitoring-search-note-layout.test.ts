@@ -6,9 +6,12 @@ import { WINDOW_TOO_LONG_MESSAGE } from '@domain/date-window';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 import { refreshNote, refreshNoteText } from '@web/lib/cessions/refresh-note';
-import { demoSuite, demoUser, openPage, signInAs, type DemoRole } from '../support/demo-session';
+import { demoSuite, demoUser, openPage, saveShot, signInAs, type DemoRole } from '../support/demo-session';
 import { daysAgo, searchLastMonth, searchWholePeriod } from './monitoring-helpers';
 import { fillDate, dateValue } from '../support/date-field';
+
+/** Where the screens are saved for a look (not compared). */
+const SHOTS = process.env.RC_SHOTS_DIR;
 
 /**
  * Monitoring-screen defects (search window, note, layout) in Chromium against local mode with a small demo world: the
@@ -45,7 +48,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
   it('searches a 31-day window, and a refused 32-day one leaves no old results under the new dates', async () => {
     const page = await signedInPage('analyst', 1440);
     await search(page, daysAgo(31));
-    await page.screenshot({ path: '/tmp/shots-defects-a/31-days-1440.png' });
+    await saveShot(SHOTS, page, '31-days-1440', false);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByTestId('cession-row').count()).toBeGreaterThan(0);
 
@@ -55,7 +58,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     expect(await page.getByTestId('cession-row').count()).toBe(0);
     expect(await page.getByTestId('totals').count()).toBe(0);
     expect(await dateValue(page, 'Desde')).toBe(daysAgo(32));
-    await page.screenshot({ path: '/tmp/shots-defects-a/refused-1440.png' });
+    await saveShot(SHOTS, page, 'refused-1440', false);
     await page.context().close();
   });
 
@@ -149,7 +152,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
       'Fecha Vencimiento',
     ]);
     await plain.getByTestId('info-tip').first().scrollIntoViewIfNeeded();
-    await plain.screenshot({ path: '/tmp/shots-defects-a/stack-375.png' });
+    await saveShot(SHOTS, plain, 'stack-375', false);
     await plain.context().close();
 
     const page = await signedInPage('extended', 375);
@@ -168,7 +171,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     expect(estados.length).toBeLessThan(await page.getByTestId('cession-row').count());
     expect(estados.every((text) => text.trim() !== '')).toBe(true);
     expect(await page.getByText('Estado DBThor:').count()).toBe(estados.length);
-    await page.screenshot({ path: '/tmp/shots-defects-a/stack-375-dbthor.png' });
+    await saveShot(SHOTS, page, 'stack-375-dbthor', false);
     await page.context().close();
   }, 180_000);
 });
