@@ -44,6 +44,29 @@ describe('local engines in worker threads (engine-thread.ts)', () => {
     }
   });
 
+  it('runs two engines of a kind side by side, each over its own directory, and stopping one leaves the other serving', async () => {
+    const [left, right] = await Promise.all(
+      ['left', 'right'].map((name) => startLocalS3({ directory: path.join(dir, name), buckets: ['documentos'] })),
+    );
+    const [leftClient, rightClient] = [s3For(left!.endpoint), s3For(right!.endpoint)];
+    try {
+      expect(left!.endpoint).not.toBe(right!.endpoint);
+      await leftClient.send(new PutObjectCommand({ Bucket: 'documentos', Key: 'aec/a.xml', Body: '<AEC izquierda/>' }));
+      await expect(rightClient.send(new GetObjectCommand({ Bucket: 'documentos', Key: 'aec/a.xml' }))).rejects.toThrow(
+        /does not exist/,
+      );
+      await left!.stop();
+      await expect(fetch(left!.endpoint)).rejects.toThrow();
+      await rightClient.send(new PutObjectCommand({ Bucket: 'documentos', Key: 'aec/b.xml', Body: '<AEC derecha/>' }));
+      const object = await rightClient.send(new GetObjectCommand({ Bucket: 'documentos', Key: 'aec/b.xml' }));
+      expect(await object.Body?.transformToString()).toBe('<AEC derecha/>');
+    } finally {
+      leftClient.destroy();
+      rightClient.destroy();
+      await Promise.all([left!.stop(), right!.stop()]);
+    }
+  });
+
   it("refuses to start on a port already taken, with the engine's own error", async () => {
     const taken: Server = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
