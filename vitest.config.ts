@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -21,20 +22,35 @@ function ramDisk(): string | null {
 const ram = ramDisk();
 if (ram && !process.env.TMPDIR) process.env.TMPDIR = ram;
 
+/** The test files under `dir` (relative to the repository), as paths relative to the repository. */
+function testFiles(dir: string): string[] {
+  return fs
+    .readdirSync(at(`./${dir}`), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`);
+}
+
+/** An import of a Lambda entry point: lambdas/<api>/handler.ts, by alias or by relative path. */
+const HANDLER_IMPORT = /from '[^']*lambdas\/[\w-]+\/handler'/;
+const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']+)'/g;
+
+/** Whether `file` (an absolute path) imports a handler, itself or through the relative imports it makes (helpers). */
+function importsHandler(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file) || !fs.existsSync(file)) return false;
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  if (HANDLER_IMPORT.test(source)) return true;
+  return [...source.matchAll(RELATIVE_IMPORT)].some(([, specifier]) =>
+    importsHandler(path.resolve(path.dirname(file), `${specifier}.ts`), seen),
+  );
+}
+
 /**
  * Integration suites that call the Lambda entry points (lambdas/<api>/handler.ts). A handler builds its dependencies
  * from the environment on its first call and keeps them while its process lives, as on AWS, so in a process shared
- * with an earlier suite it would answer with that suite's engines.
+ * with an earlier suite it would answer with that suite's engines. Found by reading the suites and their helpers.
  */
-export const HANDLER_SUITES = [
-  'tests/integration/auth/permission-matrix.test.ts',
-  'tests/integration/consulta-previa/consulta-previa.test.ts',
-  'tests/integration/documents/graphql-documents.test.ts',
-  'tests/integration/documents/rest-documents.test.ts',
-  'tests/integration/graphql/local-appsync.test.ts',
-  'tests/integration/mail/ses-events-handler.test.ts',
-  'tests/integration/realtime/evento-back.test.ts',
-];
+export const HANDLER_SUITES = testFiles('tests/integration').filter((file) => importsHandler(at(`./${file}`)));
 
 /** What a unit file may do that outlives it in a shared process: patch a module or a global, change the environment. */
 const PATCHES = [
@@ -47,17 +63,12 @@ const PATCHES = [
 
 /**
  * Unit files that patch a module, a global, process.env or the test environment (PATCHES): in a process shared with
- * later files, a module imported before the mock or a global left behind would reach them. Found by reading the files,
- * so a new one is placed without a list to keep.
+ * later files, a module imported before the mock or a global left behind would reach them. Found by reading the files.
  */
-export const PATCHING_UNIT_FILES = fs
-  .readdirSync(at('./tests/unit'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `tests/unit/${file}`)
-  .filter((file) => {
-    const source = fs.readFileSync(at(`./${file}`), 'utf8');
-    return PATCHES.some((patch) => patch.test(source));
-  });
+export const PATCHING_UNIT_FILES = testFiles('tests/unit').filter((file) => {
+  const source = fs.readFileSync(at(`./${file}`), 'utf8');
+  return PATCHES.some((patch) => patch.test(source));
+});
 
 /**
  * One runner for every test layer: unit, integration, infra and e2e (tests/<layer>/**). Aliases as in tsconfig.json.
