@@ -90,8 +90,12 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
     await expect.poll(() => rowFolios(page)).toEqual(firstPage);
 
     // A new invoice at the local SII, read by a client sync: pushed on eventoBack, held behind the banner.
-    const rutCliente = clients.map((client) => client.rutCliente).find((rut) => clientRut.replace(/\./g, '') === rut);
-    const folio = await issueInvoiceAndSync(demo.platform, rutFactoring, rutCliente ?? clients[0]!.rutCliente);
+    // A client whose clave works: the demo also holds a refused one, never synced, whose cessions reach the radar from
+    // the factoring's own refresh (the first row's client on some days).
+    const synced = clients.filter((client) => client.claveGuardada && client.estado === 'Activo');
+    const rutCliente = (synced.find((client) => clientRut.replace(/\./g, '') === client.rutCliente) ?? synced[0])!
+      .rutCliente;
+    const folio = await issueInvoiceAndSync(demo.platform, rutFactoring, rutCliente);
     await page.locator(BANNER).waitFor({ timeout: 60_000 });
     expect(await page.locator(BANNER).textContent()).toBe('1 nuevo(s) documento(s) emitido(s)Ver ahora');
     expect(await rowFolios(page)).toEqual(firstPage);
@@ -108,7 +112,7 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
     await page.route('**/api/invoice-changes**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'caído' }) }),
     );
-    await issueInvoiceAndSync(demo.platform, rutFactoring, rutCliente ?? clients[0]!.rutCliente);
+    await issueInvoiceAndSync(demo.platform, rutFactoring, rutCliente);
     const failure = page.locator('[data-testid=poll-error]');
     await failure.waitFor({ timeout: 60_000 });
     expect(await failure.textContent()).toBe('Error 500: caído. Reintentando en 5 minutos');

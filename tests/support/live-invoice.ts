@@ -17,7 +17,8 @@ import type { startE2ePlatform } from './e2e-platform';
  * copy is older than the schedule allows (half a cycle for a factoring with radarVentas, an hour otherwise:
  * lambdas/services/client-sync/sync-plan.ts).
  * @returns the new invoice's folio.
- * @throws Error when the client has no sales this month (nothing to copy); S3's error when its files cannot be read.
+ * @throws Error when the client has no invoice to copy, this month or the last; S3's error when its files cannot be
+ * read.
  */
 export async function issueInvoiceAndSync(
   platform: Awaited<ReturnType<typeof startE2ePlatform>>,
@@ -32,8 +33,12 @@ export async function issueInvoiceAndSync(
     const store = new ClientFileStore(s3, platform.config.buckets.documents, rutFactoring);
     const manifest = await store.manifest(rutCliente);
     const name = rcvFileName(rutCliente, { operacion: 'VENTA', periodo: formatInChile(now, 'yyyyMM') });
-    manifest[name] = { ...manifest[name]!, at: new Date(now.getTime() - 2 * 3_600_000).toISOString() };
-    await store.putManifest(rutCliente, manifest);
+    // A month the client's syncs never asked (the world's export of it began with this sale) is asked anyway.
+    const asked = manifest[name];
+    if (asked) {
+      manifest[name] = { ...asked, at: new Date(now.getTime() - 2 * 3_600_000).toISOString() };
+      await store.putManifest(rutCliente, manifest);
+    }
   } finally {
     s3.destroy();
   }

@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, subMonths } from 'date-fns';
 import { CHILE_TIME_ZONE } from '@domain/chile-time';
 import { rcvFileName } from '@lambdas/sii/web/answer-names';
 import { clientFolder } from './rcv-client-files';
@@ -21,30 +21,31 @@ export interface LiveSale {
 
 /**
  * Issues one invoice of a client now: a copy of the latest invoice (type 33) of its sales export of the current
- * month (RCV_VENTA_{rut}_{yyyyMM}.csv under clientes/{rut}/ of the world), with the next invoice folio of the month,
- * dated today, received by the SII at `now` (Chile time) and neither acknowledged nor claimed, appended to that
- * export.
+ * month (RCV_VENTA_{rut}_{yyyyMM}.csv under clientes/{rut}/ of the world), with the next invoice folio, dated today,
+ * received by the SII at `now` (Chile time) and neither acknowledged nor claimed, appended to that export. A month
+ * whose export has no invoice yet (its first days) copies the previous month's latest one and continues its folios,
+ * starting the month's export when the world has none, so the world keeps issuing across a month's turn.
  * @param worldDir the demo world's root; now the clock.
- * @returns the sale, or null when the client has no invoice this month to copy (a new month starts with none).
+ * @returns the sale, or null when neither this month's export nor the previous month's holds an invoice to copy.
  * @throws the filesystem's error for anything but a missing export.
  */
 export async function issueLiveSale(worldDir: string, rutCliente: string, now: Date): Promise<LiveSale | null> {
   const inChile = { in: tz(CHILE_TIME_ZONE) };
-  const periodo = format(now, 'yyyyMM', inChile);
-  const file = path.join(worldDir, clientFolder(rutCliente), rcvFileName(rutCliente, { operacion: 'VENTA', periodo }));
-  const text = await readFile(file, 'latin1').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-  if (text === null) return null;
-  const [header = '', ...lines] = text.split('\n').filter((line) => line !== '');
-  const columns = header.split(';');
-  const at = (name: string) => columns.indexOf(name);
-  const documents = lines.map((line) => line.split(';')).filter((cells) => cells[at('Nro')] !== '');
-  const invoices = documents.filter((cells) => cells[at('Tipo Doc')] === '33');
-  const template = invoices.at(-1);
-  if (!template) return null;
-  const folio = Math.max(...invoices.map((cells) => Number(cells[at('Folio')]) || 0)) + 1;
+  const exportOf = (month: Date) =>
+    path.join(
+      worldDir,
+      clientFolder(rutCliente),
+      rcvFileName(rutCliente, { operacion: 'VENTA', periodo: format(month, 'yyyyMM', inChile) }),
+    );
+  const file = exportOf(now);
+  const current = await readExport(file);
+  const source =
+    current && current.invoices.length > 0 ? current : await readExport(exportOf(subMonths(now, 1, inChile)));
+  const template = source?.invoices.at(-1);
+  if (!source || !template) return null;
+  const { header, at } = source;
+  const documents = current?.documents ?? [];
+  const folio = Math.max(...source.invoices.map((cells) => Number(cells[at('Folio')]) || 0)) + 1;
   const cells = [...template];
   cells[at('Nro')] = String(documents.length + 1);
   cells[at('Folio')] = String(folio);
@@ -52,8 +53,34 @@ export async function issueLiveSale(worldDir: string, rutCliente: string, now: D
   cells[at('Fecha Recepcion')] = format(now, 'dd/MM/yyyy HH:mm:ss', inChile);
   cells[at('Fecha Acuse Recibo')] = '';
   cells[at('Fecha Reclamo')] = '';
-  await writeFile(file, Buffer.from(`${[header, ...lines, cells.join(';')].join('\n')}\n`, 'latin1'));
+  const lines = [current?.header ?? header, ...(current?.lines ?? []), cells.join(';')];
+  await writeFile(file, Buffer.from(`${lines.join('\n')}\n`, 'latin1'));
   return { rutCliente, tipoDTE: 33, folio, rutReceptor: cells[at('Rut cliente')] ?? '' };
+}
+
+/** A sales export of the world as read: its header, its lines, their cells (documents) and the invoices (type 33). */
+interface SalesExport {
+  header: string;
+  lines: string[];
+  documents: string[][];
+  invoices: string[][];
+  /** The index of a header column. */
+  at: (column: string) => number;
+}
+
+/** Reads a sales export of the world (latin1, ';'-separated); null when the file does not exist. */
+async function readExport(file: string): Promise<SalesExport | null> {
+  const text = await readFile(file, 'latin1').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (text === null) return null;
+  const [header = '', ...lines] = text.split('\n').filter((line) => line !== '');
+  const columns = header.split(';');
+  const at = (column: string) => columns.indexOf(column);
+  const documents = lines.map((line) => line.split(';')).filter((cells) => cells[at('Nro')] !== '');
+  const invoices = documents.filter((cells) => cells[at('Tipo Doc')] === '33');
+  return { header, lines, documents, invoices, at };
 }
 
 /**

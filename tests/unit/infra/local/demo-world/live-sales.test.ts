@@ -41,7 +41,33 @@ describe('issueLiveSale: a demo client issues an invoice while local mode runs',
     expect(sale).toEqual({ rutCliente, tipoDTE: 33, folio: added[0]!.folio, rutReceptor: added[0]!.rutReceptor });
   });
 
-  it('issues nothing for a month the client has no export of yet', async () => {
+  it("starts a new month's export from the previous month's latest invoice, continuing its folios", async () => {
+    const rutCliente = (await readdir(path.join(worldDir, 'clientes'))).sort()[1]!;
+    const folder = path.join(worldDir, 'clientes', rutCliente);
+    const november = parseRcvCsv(
+      { bytes: await readFile(path.join(folder, `RCV_VENTA_${rutCliente}_202611.csv`)) },
+      { rutContribuyente: rutCliente, kind: 'venta' },
+    );
+    // 00:30 of 1 December in Santiago: the world has no export of December yet.
+    const sale = await issueLiveSale(worldDir, rutCliente, new Date('2026-12-01T03:30:00Z'));
+    const december = parseRcvCsv(
+      { bytes: await readFile(path.join(folder, `RCV_VENTA_${rutCliente}_202612.csv`)) },
+      { rutContribuyente: rutCliente, kind: 'venta' },
+    );
+    expect(december.errors).toEqual([]);
+    expect(december.rows).toHaveLength(1);
+    const invoices = november.rows.filter((row) => row.tipoDTE === 33);
+    expect(december.rows[0]).toMatchObject({
+      tipoDTE: 33,
+      folio: Math.max(...invoices.map((row) => row.folio)) + 1,
+      rutReceptor: invoices.at(-1)!.rutReceptor,
+      fechaEmision: '2026-12-01',
+      fechaHoraEnSII: '2026-12-01 00:30:00',
+    });
+    expect(sale?.folio).toBe(december.rows[0]!.folio);
+  });
+
+  it('issues nothing when neither the month nor the one before has an export', async () => {
     const rutCliente = (await readdir(path.join(worldDir, 'clientes'))).sort()[0]!;
     expect(await issueLiveSale(worldDir, rutCliente, new Date('2027-01-02T15:00:00Z'))).toBeNull();
   });
