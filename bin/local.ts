@@ -58,9 +58,11 @@ if (platform.refreshAtStart) {
   void platform.firstRefresh.then(() => log(`Actualización desde el SII terminada (${seconds()})`));
 }
 
-const shutdown = async () => {
-  await platform.stop();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+// Ctrl+C, a kill, or the terminal closing (SIGHUP, which would otherwise end the process at once) stop every engine
+// and host first, so dynalite's files are closed whole; a second signal meanwhile waits for the same stop.
+let stopping: Promise<void> | undefined;
+const shutdown = () =>
+  (stopping ??= platform.stop().then(() => {
+    process.exit(0);
+  }));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
