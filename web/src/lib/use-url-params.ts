@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useOptimistic } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Address parameters to set: a value sets the key, null or '' removes it (its screen default). */
@@ -30,15 +30,20 @@ function applyPatch(params: URLSearchParams, changes: UrlParamsPatch): URLSearch
  * replaces the history entry (changing a filter adds no Back step) and keeps every other parameter (e.g. `?tab=`).
  * The router applies a navigation as a transition, which would leave a clicked checkbox or select showing its old
  * value until the screen has re-rendered; the patched parameters are therefore shown at once (React's useOptimistic)
- * and the address follows.
+ * and the address follows. The parameters are the same object while their text is the same.
  * Patch once per event: two patches of one event would each start from the same address and the second would undo
  * the first (react-router's setSearchParams).
  */
 export function useUrlParams(): [URLSearchParams, (patch: UrlParamsPatch) => void] {
   const [params, setParams] = useSearchParams();
-  const [shown, show] = useOptimistic(params, (current: URLSearchParams, changes: UrlParamsPatch) =>
+  const [optimistic, show] = useOptimistic(params, (current: URLSearchParams, changes: UrlParamsPatch) =>
     applyPatch(new URLSearchParams(current), changes),
   );
+  // While a patch is pending, React runs the reducer again at every render, each time into a new object: the same
+  // parameters stay the same object, so what a screen derives from them (rows, a table's data) is not rebuilt, which
+  // would make a table reset its state and render again, without end.
+  const text = optimistic.toString();
+  const shown = useMemo(() => new URLSearchParams(text), [text]);
   const patch = useCallback(
     (changes: UrlParamsPatch) =>
       startTransition(() => {

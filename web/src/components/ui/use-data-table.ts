@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { SortKey } from './table-sort';
-import { DEFAULT_PAGE_SIZE, usePaging } from './use-paging';
+import { DEFAULT_PAGE_SIZE, usePaging, type ControlledPaging } from './use-paging';
 
 interface UseDataTableOptions<T> {
   rows: readonly T[];
@@ -17,6 +17,8 @@ interface UseDataTableOptions<T> {
   pageSize?: number;
   /** The sort kept by the caller (e.g. in the address, useUrlSorting); kept inside the table when absent. */
   sorting?: ControlledSorting;
+  /** The page kept by the caller (e.g. in the address); kept inside the table when absent. */
+  paging?: ControlledPaging;
 }
 
 /** A table's sort held outside it: the current column and direction (at most one), and how to change it. */
@@ -28,8 +30,8 @@ export interface ControlledSorting {
 /**
  * A TanStack Table over `rows` with single-column sorting (core-platform §2 "Columns are sortable"): API order until a
  * column is chosen, a new column starts ascending, choosing it again flips the direction; then client-side paging
- * (§9, usePaging) of the sorted rows. The sort lives in the table unless the caller holds it (`sorting`). Returns
- * the table and the paging state (pageRows are TanStack rows).
+ * (§9, usePaging) of the sorted rows. The sort and the page live in the table unless the caller holds them
+ * (`sorting`, `paging`). Returns the table and the paging state (pageRows are TanStack rows).
  */
 export function useDataTable<T>({
   rows,
@@ -37,6 +39,7 @@ export function useDataTable<T>({
   rowId,
   pageSize = DEFAULT_PAGE_SIZE,
   sorting: controlled,
+  paging: controlledPage,
 }: UseDataTableOptions<T>) {
   const [own, setOwn] = useState<SortingState>([]);
   const sorting = controlled?.value ?? own;
@@ -53,6 +56,6 @@ export function useDataTable<T>({
     enableSortingRemoval: false,
     enableMultiSort: false,
   });
-  const paging = usePaging(table.getRowModel().rows, pageSize);
+  const paging = usePaging(table.getRowModel().rows, pageSize, controlledPage);
   return { table, paging };
 }

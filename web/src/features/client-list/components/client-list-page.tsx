@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useUrlSorting } from '@web/components/ui/use-url-sorting';
+import { useUrlParams } from '@web/lib/use-url-params';
 import type { ColumnConfig } from '@domain/dashboard-columns/types';
 import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
@@ -13,11 +15,12 @@ import { useColumnConfig } from '@web/lib/dashboard-columns/get-column-config';
 import { useRegisteredUsers } from '../api/get-registered-users';
 import type { ClientList } from '@web/localdb/client-list/read-client-list';
 import { filterClients, NO_CLIENT_FILTERS, type ClientFilters } from '../model/client-filters';
+import { clientListViewAddress, clientListViewFromAddress } from '../model/client-list-view';
 import type { ClientRow } from '../model/client-row';
 import { columnValuesOf } from '@domain/dashboard-columns/column-values';
 import { CLIENT_LIST_MESSAGES as M, emptyListMessage, preparingListMessage } from '../model/messages';
 import { ClientListPreparingError } from '@web/localdb/client-list/client-list-preparing';
-import { defaultMonthRange, monthsOf, selectableMonths, type MonthRange } from '@web/lib/month-range';
+import { monthsOf, selectableMonths, type MonthRange } from '@web/lib/month-range';
 import { AnnouncementsBanner } from './announcements-banner';
 import { ClientFiltersBar } from './client-filters-bar';
 import { clientTableColumns, type ColumnClassOf, type EjecutivoAction } from './client-table-columns';
@@ -46,7 +49,9 @@ function useClientRows(list: ClientList | undefined, config: ColumnConfig | unde
  * '/dashboard-clientes', "Dashboard - Selección de Cliente" (client-radar.md §2 "Client list", §4, §6, §8, §9):
  * the column configuration loads first, then the client database of the selected month range (default the last
  * 3 months); the filtered list is paged by 20. Changing the range reloads and goes back to page 1; changing a
- * filter goes back to page 1. Executive column, filters and actions only with carteraEjecutivos '1'. The KPI cells are
+ * filter goes back to page 1. The range, the filters, the sort and the page live in the address (client-list-view.ts,
+ * `?orden=`), so a reload or a shared link shows the same list. Executive column, filters and actions only with
+ * carteraEjecutivos '1'. The KPI cells are
  * tinted by their radar class (the factoring's radar scales, use-radar-scales.ts), with a legend, and the export
  * carries each class. While the factoring's first refresh is in flight, its progress is shown above the list (in place
  * of a list not built yet); after it, while the server prepares the list, that preparation's progress.
@@ -55,8 +60,9 @@ function useClientRows(list: ClientList | undefined, config: ColumnConfig | unde
 export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
   const withEjecutivos = useFactoringFlags()?.carteraEjecutivos ?? false;
   const [now] = useState(() => new Date());
-  const [range, setRange] = useState<MonthRange>(() => defaultMonthRange(now));
-  const [filters, setFilters] = useState<ClientFilters>(NO_CLIENT_FILTERS);
+  const [params, patchParams] = useUrlParams();
+  const { range, filters, page } = useMemo(() => clientListViewFromAddress(params, now), [params, now]);
+  const sorting = useUrlSorting('orden');
   const [ejecutivoAction, setEjecutivoAction] = useState<EjecutivoAction | null>(null);
 
   const columnConfig = useColumnConfig();
@@ -83,16 +89,13 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
     columns,
     rowId: (row) => row.rut,
     pageSize: CLIENT_LIST_PAGE_SIZE,
+    sorting,
+    paging: { value: page, onChange: (next) => patchParams(clientListViewAddress({ page: next }, now)) },
   });
 
-  const changeRange = (next: MonthRange) => {
-    setRange(next);
-    paging.setPage(1);
-  };
-  const changeFilters = (next: ClientFilters) => {
-    setFilters(next);
-    paging.setPage(1);
-  };
+  // One patch per change: the page goes back to 1 in the same navigation.
+  const changeRange = (next: MonthRange) => patchParams(clientListViewAddress({ range: next, page: 1 }, now));
+  const changeFilters = (next: ClientFilters) => patchParams(clientListViewAddress({ filters: next, page: 1 }, now));
 
   return (
     <div>
