@@ -86,6 +86,12 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
         'badge text-bg-danger',
       ]);
     await session.shot('radar-libro-ventas-cedidas-a-otro');
+    // The choice lives in the address: a reload shows the same rows under the same choice.
+    const cedidas = await rowFolios(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get('evento')).toBe('cedida-otro');
+    await page.reload();
+    await expect.poll(() => rowFolios(page)).toEqual(cedidas);
+    expect(await evento.inputValue()).toBe('cedida-otro');
     await evento.selectOption({ label: 'Todos los eventos' });
     await expect.poll(() => rowFolios(page)).toEqual(firstPage);
 

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { financiableDocuments } from '@domain/invoice-changes/financiable';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Pagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePaging } from '@web/components/ui/use-paging';
 import { formatDateTime } from '@web/lib/format';
+import { useUrlParams } from '@web/lib/use-url-params';
 import { useRadarFeed } from '../hooks/use-radar-feed';
 import {
   EVENT_FILTERS,
@@ -13,6 +14,7 @@ import {
   searchRows,
   type EventFilter,
 } from '../model/invoice-change-rows';
+import { radarFeedViewAddress, radarFeedViewFromAddress } from '../model/radar-feed-view';
 import { InvoiceChangesTable } from './invoice-changes-table';
 import { NewDocumentsBanner } from './new-documents-banner';
 
@@ -26,7 +28,8 @@ interface SalesLedgerRadarPageProps {
  * '/radar-libro-ventas' (client-radar.md §2, §4, §9): the documents the factoring's clients newly issued and their
  * cessions, newest first, 20 a page, searchable by client or debtor; polled every 5 minutes and told by the
  * eventoBack channel, new rows wait behind the banner until 'Ver ahora'; a document the factoring could still buy is
- * marked 'Financiable' (domain/invoice-changes/financiable.ts).
+ * marked 'Financiable' (domain/invoice-changes/financiable.ts). The search, the event and the page live in the address
+ * (radar-feed-view.ts).
  */
 export function SalesLedgerRadarPage({ rutFactoring, allowed }: SalesLedgerRadarPageProps) {
   if (!allowed) {
@@ -41,10 +44,14 @@ export function SalesLedgerRadarPage({ rutFactoring, allowed }: SalesLedgerRadar
 
 function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
   const { feed, loading, loadError, reload, showPending } = useRadarFeed(rutFactoring);
-  const [search, setSearch] = useState('');
-  const [event, setEvent] = useState<EventFilter>('todos');
+  const [params, patchParams] = useUrlParams();
+  const view = useMemo(() => radarFeedViewFromAddress(params), [params]);
+  const { search, event } = view;
   const found = useMemo(() => filterByEvent(searchRows(feed.rows, search), event), [feed.rows, search, event]);
-  const { page, pageRows, setPage } = usePaging(found, RADAR_PAGE_SIZE);
+  const { page, pageRows, setPage } = usePaging(found, RADAR_PAGE_SIZE, {
+    value: view.page,
+    onChange: (next) => patchParams(radarFeedViewAddress({ page: next })),
+  });
   // Counted at the last answer's instant: the days left move with 'Última consulta', as the rows do.
   const financiables = useMemo(
     () =>
@@ -54,14 +61,9 @@ function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
     [feed.rows, feed.deudoresFueraDeLimites, feed.lastQuery],
   );
   const searching = search.trim() !== '';
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
-  const changeEvent = (value: EventFilter) => {
-    setEvent(value);
-    setPage(1);
-  };
+  // One patch per change: the page goes back to 1 in the same navigation.
+  const changeSearch = (value: string) => patchParams(radarFeedViewAddress({ search: value, page: 1 }));
+  const changeEvent = (value: EventFilter) => patchParams(radarFeedViewAddress({ event: value, page: 1 }));
   const refresh = () => {
     setPage(1);
     reload();
