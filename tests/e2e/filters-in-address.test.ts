@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoSuite, signInAs } from '../support/demo-session';
-import { searchWholePeriod } from './monitoring-helpers';
+import { searchLastMonth, searchWholePeriod } from './monitoring-helpers';
 import { dateValue } from '../support/date-field';
 
 /** What the acquired list shows: the search form's values, the cards' days and the rows' folios in order. */
@@ -96,6 +96,30 @@ describe('filters kept in the address (demo world)', () => {
     await page.reload();
     await clientListShown(page);
     expect(await clientListShownState(page)).toEqual(before);
+  });
+
+  it("shows the accepted documents' list with the same search, sort and page after a reload", async () => {
+    const { page } = await signInAs(demo, 'analyst', { route: '/deudor-aceptados' });
+    await searchLastMonth(page);
+    const rows = page.getByTestId('cession-row');
+    await rows.first().waitFor();
+    await page.getByRole('button', { name: 'Folio', exact: true }).click();
+    await page.getByRole('button', { name: 'Folio', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('orden')).toBe('folio.desc');
+    const shown = async () => ({
+      form: [await dateValue(page, 'Desde'), await dateValue(page, 'Hasta')],
+      summary: await page.getByTestId('page-summary').innerText(),
+      folios: await rows.evaluateAll((cells) => cells.map((row) => row.dataset.folio)),
+    });
+    // The world's last month holds more accepted documents than one page of 10.
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBe('2');
+    const before = await shown();
+    expect(before.summary).toMatch(/^Mostrando 11-/);
+    expect(before.folios.map(Number)).toEqual(before.folios.map(Number).sort((a, b) => b - a));
+
+    await searchWholePeriod(page, async () => void (await page.reload()));
+    expect(await shown()).toEqual(before);
   });
 
   it("shows Cartera's debtors in the same chosen order after a reload", async () => {

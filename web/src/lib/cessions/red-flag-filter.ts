@@ -11,6 +11,9 @@ export const RED_FLAG_FILTER_OPTIONS: readonly { value: RedFlagFilter; label: st
   ...RED_FLAG_RULES.map((regla) => ({ value: regla, label: RED_FLAG_LABELS[regla] })),
 ];
 
+/** The address parameter of the cession screens' 'Alertas' select (`?alertas=con-alertas`), absent for 'todas'. */
+export const RED_FLAG_PARAM = 'alertas';
+
 /** Reads a select's value as a filter ('todas' for anything unknown). */
 export function parseRedFlagFilter(value: string): RedFlagFilter {
   return value === 'con-alertas' || isRedFlagRule(value) ? value : 'todas';

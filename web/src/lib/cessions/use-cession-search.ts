@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUrlParams } from '../use-url-params';
+import { useUrlParams, type UrlParamsPatch } from '../use-url-params';
 import type { ExtendedCriteria } from './extended-search';
 import { searchAddress, searchFromAddress } from './search-address';
 import type { CessionSearch } from './search-criteria';
@@ -23,9 +23,13 @@ interface SearchState {
  * values and its warning so the user can correct them. `searchId` changes with each accepted search (Filtrar), not
  * when the same search is read again in the background, so what the user chose on screen (the cards' selection)
  * restarts only with a search.
- * @param options.razonSocial the screen's Rut field also takes a razón social (owed screen).
+ * @param options.razonSocial the screen's Rut field also takes a razón social (owed screen); options.resetOnSearch
+ *   address parameters each accepted search also writes (a list's page back to the first).
  */
-export function useCessionSearch(windowDays: number, options: { razonSocial?: boolean } = {}) {
+export function useCessionSearch(
+  windowDays: number,
+  options: { razonSocial?: boolean; resetOnSearch?: UrlParamsPatch } = {},
+) {
   const [params, patchParams] = useUrlParams();
   const [start] = useState(() => searchFromAddress(new Date(), windowDays, params, options));
   const [state, setState] = useState<SearchState>(() => ({
@@ -40,7 +44,7 @@ export function useCessionSearch(windowDays: number, options: { razonSocial?: bo
       JSON.stringify({ search, extended }) === JSON.stringify({ search: state.search, extended: state.extended });
     if (same) void refetch();
     setState((current) => ({ ...(same ? current : { search, extended }), searchId: current.searchId + 1 }));
-    patchParams(searchAddress(search, extended));
+    patchParams({ ...searchAddress(search, extended), ...options.resetOnSearch });
   };
   const onRefused = () => setRefused(true);
   return {

@@ -1,5 +1,5 @@
 import type { UrlParamsPatch } from '@web/lib/use-url-params';
-import { parseRedFlagFilter, type RedFlagFilter } from '@web/lib/cessions/red-flag-filter';
+import { parseRedFlagFilter, RED_FLAG_PARAM, type RedFlagFilter } from '@web/lib/cessions/red-flag-filter';
 import type { SummaryTab } from '../components/summary-tabs';
 
 /** How a cession screen shows its search's rows (core-platform §2), beside the search itself. */
@@ -17,7 +17,7 @@ export interface CessionsView {
 /** The address parameters of a {@link CessionsView}, each absent at its default. */
 const PARAMS = {
   showRecesiones: 'recesiones',
-  redFlagFilter: 'alertas',
+  redFlagFilter: RED_FLAG_PARAM,
   byDay: 'agrupar',
   summaryTab: 'resumen',
 } as const;

@@ -1,3 +1,4 @@
+import { pageAddress, pageFromAddress } from '@web/lib/url-page';
 import type { UrlParamsPatch } from '@web/lib/use-url-params';
 import { defaultMonthRange, selectableMonths, type MonthRange } from '@web/lib/month-range';
 import { NO_CLIENT_FILTERS, type ClientFilters } from './client-filters';
@@ -18,7 +19,6 @@ const PARAMS = {
   text: 'cliente',
   ejecutivo: 'ejecutivo',
   pendingOnly: 'pendientes',
-  page: 'pagina',
 } as const;
 
 /**
@@ -34,7 +34,6 @@ export function clientListViewFromAddress(params: URLSearchParams, now: Date): C
   const end = params.get(PARAMS.end) ?? '';
   const range =
     offered.includes(start) && offered.includes(end) && start <= end ? { start, end } : defaultMonthRange(now);
-  const page = Number(params.get(PARAMS.page));
   return {
     range,
     filters: {
@@ -42,7 +41,7 @@ export function clientListViewFromAddress(params: URLSearchParams, now: Date): C
       ejecutivo: params.get(PARAMS.ejecutivo) ?? NO_CLIENT_FILTERS.ejecutivo,
       pendingOnly: params.get(PARAMS.pendingOnly) === '1',
     },
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageFromAddress(params),
   };
 }
 
@@ -64,6 +63,6 @@ export function clientListViewAddress(changes: Partial<ClientListView>, now: Dat
     patch[PARAMS.ejecutivo] = changes.filters.ejecutivo;
     patch[PARAMS.pendingOnly] = changes.filters.pendingOnly ? '1' : null;
   }
-  if (changes.page !== undefined) patch[PARAMS.page] = changes.page > 1 ? String(changes.page) : null;
+  if (changes.page !== undefined) Object.assign(patch, pageAddress(changes.page));
   return patch;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { useNow } from '@web/lib/use-now';
 import { useCesiones } from '@web/lib/cessions/get-cesiones';
@@ -10,7 +10,14 @@ import { useCessionSearch } from '@web/lib/cessions/use-cession-search';
 import { useResultToasts } from '@web/components/cessions/use-result-toasts';
 import { NO_DOCUMENTS_MESSAGE } from '@web/lib/cessions/messages';
 import { RedFlagFilterSelect } from '@web/components/cessions/red-flag-filter-select';
-import { filterByRedFlag, type RedFlagFilter } from '@web/lib/cessions/red-flag-filter';
+import {
+  filterByRedFlag,
+  parseRedFlagFilter,
+  RED_FLAG_PARAM,
+  type RedFlagFilter,
+} from '@web/lib/cessions/red-flag-filter';
+import { pageAddress } from '@web/lib/url-page';
+import { useUrlParams } from '@web/lib/use-url-params';
 import type { EventListScreen } from '../model/event-lists';
 import { EVENT_LIST_COLUMNS } from './event-list-columns';
 import { EventListTable } from './event-list-table';
@@ -27,15 +34,21 @@ interface EventListPageProps {
  * 'Criterios de búsqueda' with the screen's default window, the acquired cessions filtered on the server by
  * tipoFiltro, toasts of §8, the 'Alertas' filter, the Excel export of the rows it keeps (for a factoring with the
  * exportarExcel feature, §2 "Cession search screens"), and the
- * sortable, paged table with its count-and-totals row.
+ * sortable, paged table with its count-and-totals row. The 'Alertas' filter, the sort and the page live in the
+ * address beside the search; a new search or filter goes back to the first page.
  */
 export function EventListPage({ screen, rutFactoring, allowed }: EventListPageProps) {
   const now = useNow(60_000);
-  const { initialForm, search, onSearch, refused, onRefused } = useCessionSearch(screen.windowDays);
+  const { initialForm, search, onSearch, refused, onRefused } = useCessionSearch(screen.windowDays, {
+    resetOnSearch: pageAddress(1),
+  });
+  const [params, patchParams] = useUrlParams();
   const query = useCesiones({ list: 'adquiridas', tipoFiltro: screen.tipoFiltro }, rutFactoring, search, allowed);
   // A refused search shows no rows: the last answer is not the answer for the dates now in the form.
   const answer = refused ? undefined : allowed ? query.data?.cesiones : [];
-  const [redFlagFilter, setRedFlagFilter] = useState<RedFlagFilter>('todas');
+  const redFlagFilter = parseRedFlagFilter(params.get(RED_FLAG_PARAM) ?? '');
+  const setRedFlagFilter = (next: RedFlagFilter) =>
+    patchParams({ [RED_FLAG_PARAM]: next === 'todas' ? null : next, ...pageAddress(1) });
   const cesiones = useMemo(() => answer && filterByRedFlag(answer, redFlagFilter), [answer, redFlagFilter]);
   useResultToasts({
     error: query.error,

@@ -6,6 +6,8 @@ import { Pagination } from '@web/components/ui/pagination';
 import { SortMenu } from '@web/components/ui/sort-menu';
 import { tableColumn } from '@web/components/ui/table-columns';
 import { useDataTable } from '@web/components/ui/use-data-table';
+import { useUrlPaging } from '@web/components/ui/use-url-paging';
+import { useUrlSorting } from '@web/components/ui/use-url-sorting';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { CessionAmountTotals } from '@web/components/cessions/cession-amount-totals';
 import { cessionColumn } from '@web/components/cessions/cession-columns';
@@ -22,8 +24,8 @@ interface EventListTableProps {
 /**
  * The table of an accepted / rejected / annulled / reduced list (core-platform §2) on the shared DataTable: a Mvtos
  * button per row, columns sortable by type, stacked rows with a sort menu below 768 px, paging with
- * 'Mostrando x-y de N resultados' (§9), and the count-and-totals row (totals over 'Cesion Vigente' and 'Documento
- * Asociado en Cobranza' rows, §4).
+ * 'Mostrando x-y de N resultados' (§9), the sort and the page kept in the address (`?orden=monto.desc&pagina=2`), and
+ * the count-and-totals row (totals over 'Cesion Vigente' and 'Documento Asociado en Cobranza' rows, §4).
  */
 export function EventListTable({ columns, cesiones, rutFactoring, now }: EventListTableProps) {
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
@@ -40,7 +42,15 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
       }),
     ),
   ];
-  const { table, paging } = useDataTable({ rows: cesiones, columns: tableColumns, rowId: (c) => c.id });
+  const sorting = useUrlSorting('orden');
+  const page = useUrlPaging();
+  const { table, paging } = useDataTable({
+    rows: cesiones,
+    columns: tableColumns,
+    rowId: (c) => c.id,
+    sorting,
+    paging: page,
+  });
   const totals = cessionTotals(cesiones);
   const totalsRow = (
     <div

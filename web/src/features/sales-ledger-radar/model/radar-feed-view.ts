@@ -1,3 +1,4 @@
+import { pageAddress, pageFromAddress } from '@web/lib/url-page';
 import type { UrlParamsPatch } from '@web/lib/use-url-params';
 import { EVENT_FILTERS, type EventFilter } from './invoice-change-rows';
 
@@ -11,7 +12,7 @@ export interface RadarFeedView {
 }
 
 /** The address parameters of a {@link RadarFeedView}, each absent at its default. */
-const PARAMS = { search: 'buscar', event: 'evento', page: 'pagina' } as const;
+const PARAMS = { search: 'buscar', event: 'evento' } as const;
 
 /**
  * The view the radar's address holds (`?buscar=76.123&evento=cedida-otro&pagina=2`), so a reload or a shared link
@@ -20,11 +21,10 @@ const PARAMS = { search: 'buscar', event: 'evento', page: 'pagina' } as const;
  */
 export function radarFeedViewFromAddress(params: URLSearchParams): RadarFeedView {
   const event = EVENT_FILTERS.find((choice) => choice.value === params.get(PARAMS.event))?.value ?? 'todos';
-  const page = Number(params.get(PARAMS.page));
   return {
     search: params.get(PARAMS.search) ?? '',
     event,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageFromAddress(params),
   };
 }
 
@@ -36,6 +36,6 @@ export function radarFeedViewAddress(changes: Partial<RadarFeedView>): UrlParams
   const patch: Record<string, string | null> = {};
   if (changes.search !== undefined) patch[PARAMS.search] = changes.search;
   if (changes.event !== undefined) patch[PARAMS.event] = changes.event === 'todos' ? null : changes.event;
-  if (changes.page !== undefined) patch[PARAMS.page] = changes.page > 1 ? String(changes.page) : null;
+  if (changes.page !== undefined) Object.assign(patch, pageAddress(changes.page));
   return patch;
 }
