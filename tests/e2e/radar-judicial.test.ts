@@ -75,6 +75,12 @@ describe('judicial radar (demo world)', () => {
       `Tribunales consultados: ${TRIBUNALS.length}`,
     );
     expect(await page.getByRole('button', { name: 'Consultar' }).isEnabled()).toBe(true);
+    // The asked RUT is in the address: a reload shows the same result, from the stored records.
+    expect(new URL(page.url()).searchParams.get('rut')).toBe(rut);
+    const shown = await page.getByTestId('radar-judicial-tarjeta').innerText();
+    await page.reload();
+    await page.getByTestId('radar-judicial-resultado').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('radar-judicial-tarjeta').innerText()).toBe(shown);
     await shot('radar-judicial-resultado');
     await page.setViewportSize({ width: 375, height: 800 });
     await shot('radar-judicial-resultado-375');
@@ -96,6 +102,8 @@ describe('judicial radar (demo world)', () => {
     await page.getByText(`Se eliminaron los registros judiciales del RUT ${formatRut(rut)}`).waitFor();
     expect(await page.getByTestId('radar-judicial-tarjeta').count()).toBe(0);
     expect(await dialog.count()).toBe(0);
+    // A reload does not ask the deleted RUT again.
+    expect(new URL(page.url()).searchParams.has('rut')).toBe(false);
     expect(await judicialQueryOf(demo.platform, rutFactoring, rut)).toBeNull();
   });
 

@@ -21,12 +21,12 @@ import { JudicialCases } from './judicial-cases';
  * RUT: {rut}' with the court cases, the processing panel polled every 10 s while the sweep runs, 'Error en el
  * procesamiento' when the portal stopped it, or 'RUT no encontrado - …'. An empty RUT shows 'Por favor ingrese un
  * RUT', cleared on typing. A valid `?rut=` in the address (a judicial alert's link) is asked at once, also when it
- * changes on the open screen. 'Eliminar registros' deletes the factoring's records of the shown RUT after a
- * confirmation, and the result card goes.
+ * changes on the open screen; a RUT asked with 'Consultar' is written there. 'Eliminar registros' deletes the
+ * factoring's records of the shown RUT after a confirmation, and the result card and the address's RUT go.
  */
 export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
   const { restUrl } = useRuntimeConfig();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const linked = searchParams.get(JUDICIAL_RUT_PARAM) ?? '';
   const [rut, setRut] = useState(linked);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -40,6 +40,20 @@ export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
     setFieldError(null);
     setAsked(isValidRut(linked) ? normalizeRut(linked) : null);
   }
+  // The asked RUT is written to the address, replacing its entry, so a reload or a shared link shows the same result.
+  // The write then reads as a changed link above, which asks what is already asked (or nothing, after a deletion) and
+  // puts the RUT in the field as the address holds it.
+  const writeAddress = (shown: string | null) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (shown) next.set(JUDICIAL_RUT_PARAM, shown);
+        else next.delete(JUDICIAL_RUT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const answer = useQuery({ ...judicialRadarQuery(restUrl, asked ?? '', rutFactoring), enabled: asked !== null });
   const now = useNow(60_000);
   const running = asked !== null && (answer.isFetching || answer.data?.processingStatus.isProcessing === true);
@@ -50,8 +64,9 @@ export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
     if (!text) return setFieldError(JUDICIAL_TEXTS.emptyRut);
     if (!isValidRut(text)) return setFieldError(INVALID_RUT);
     const normalized = normalizeRut(text);
-    if (normalized === asked) void answer.refetch();
-    else setAsked(normalized);
+    if (normalized === asked) return void answer.refetch();
+    setAsked(normalized);
+    writeAddress(normalized);
   };
 
   return (
@@ -105,7 +120,10 @@ export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
         <DeleteJudicialRecordsModal
           rut={asked}
           rutFactoring={rutFactoring}
-          onDeleted={() => setAsked(null)}
+          onDeleted={() => {
+            setAsked(null);
+            writeAddress(null);
+          }}
           onClose={() => setDeleting(false)}
         />
       ) : null}
