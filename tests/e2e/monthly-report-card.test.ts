@@ -58,7 +58,14 @@ describe("'Informe mensual por correo' (demo world)", () => {
       await inbox.goto(platform.mail.inboxUrl);
       const subject = `Informe mensual de cesiones ${monthLabel(mes)} - ${factoring.razonSocial}`;
       await inbox.getByTestId('search-input').fill(admin);
-      await inbox.getByTestId('email-list-item').filter({ hasText: subject }).first().click();
+      // The list filters a moment after the search is typed: the item is picked by its recipient too, or on a loaded
+      // machine the analyst's copy of the same report, still listed, would be opened.
+      await inbox
+        .getByTestId('email-list-item')
+        .filter({ hasText: subject })
+        .filter({ hasText: admin })
+        .first()
+        .click();
       const viewer = inbox.getByTestId('email-viewer');
       await expect(viewer.getByTestId('email-subject').innerText()).resolves.toBe(subject);
       // The viewer draws the subject before the headers: wait for the recipient rather than count it at once.
