@@ -1,3 +1,4 @@
+import type { UrlParamsPatch } from '../use-url-params';
 import type { CesionView } from '@domain/cession';
 import { isRedFlagRule, RED_FLAG_LABELS, RED_FLAG_RULES, type RedFlagRule } from '@domain/red-flags/red-flag';
 
@@ -13,6 +14,11 @@ export const RED_FLAG_FILTER_OPTIONS: readonly { value: RedFlagFilter; label: st
 
 /** The address parameter of the cession screens' 'Alertas' select (`?alertas=con-alertas`), absent for 'todas'. */
 export const RED_FLAG_PARAM = 'alertas';
+
+/** The address parameter of `filter` ({@link RED_FLAG_PARAM}): removed for 'todas'. */
+export function redFlagAddress(filter: RedFlagFilter): UrlParamsPatch {
+  return { [RED_FLAG_PARAM]: filter === 'todas' ? null : filter };
+}
 
 /** Reads a select's value as a filter ('todas' for anything unknown). */
 export function parseRedFlagFilter(value: string): RedFlagFilter {

@@ -1,5 +1,10 @@
 import type { UrlParamsPatch } from '@web/lib/use-url-params';
-import { parseRedFlagFilter, RED_FLAG_PARAM, type RedFlagFilter } from '@web/lib/cessions/red-flag-filter';
+import {
+  parseRedFlagFilter,
+  RED_FLAG_PARAM,
+  redFlagAddress,
+  type RedFlagFilter,
+} from '@web/lib/cessions/red-flag-filter';
 import type { SummaryTab } from '../components/summary-tabs';
 
 /** How a cession screen shows its search's rows (core-platform §2), beside the search itself. */
@@ -39,7 +44,7 @@ export function viewFromAddress(params: URLSearchParams): CessionsView {
 export function viewAddress(view: CessionsView): UrlParamsPatch {
   return {
     [PARAMS.showRecesiones]: view.showRecesiones ? null : 'no',
-    [PARAMS.redFlagFilter]: view.redFlagFilter === 'todas' ? null : view.redFlagFilter,
+    ...redFlagAddress(view.redFlagFilter),
     [PARAMS.byDay]: view.byDay ? 'dia' : null,
     [PARAMS.summaryTab]: view.summaryTab === 'proveedor' ? 'proveedor' : null,
   };

@@ -14,6 +14,7 @@ import {
   filterByRedFlag,
   parseRedFlagFilter,
   RED_FLAG_PARAM,
+  redFlagAddress,
   type RedFlagFilter,
 } from '@web/lib/cessions/red-flag-filter';
 import { pageAddress } from '@web/lib/url-page';
@@ -47,8 +48,7 @@ export function EventListPage({ screen, rutFactoring, allowed }: EventListPagePr
   // A refused search shows no rows: the last answer is not the answer for the dates now in the form.
   const answer = refused ? undefined : allowed ? query.data?.cesiones : [];
   const redFlagFilter = parseRedFlagFilter(params.get(RED_FLAG_PARAM) ?? '');
-  const setRedFlagFilter = (next: RedFlagFilter) =>
-    patchParams({ [RED_FLAG_PARAM]: next === 'todas' ? null : next, ...pageAddress(1) });
+  const setRedFlagFilter = (next: RedFlagFilter) => patchParams({ ...redFlagAddress(next), ...pageAddress(1) });
   const cesiones = useMemo(() => answer && filterByRedFlag(answer, redFlagFilter), [answer, redFlagFilter]);
   useResultToasts({
     error: query.error,
