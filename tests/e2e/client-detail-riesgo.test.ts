@@ -262,5 +262,5 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     expect(boxes.tab[1]).toBeLessThanOrEqual(boxes.bar[1]! + 1);
     await saveShot(SHOTS, page, 'riesgo-375');
     await page.close();
-  });
+  }, 120_000);
 });

@@ -75,7 +75,7 @@ describe('client detail: Carpeta Tributaria of a client shared by two factorings
     const secondPage = await carpetaAs(second.rut, rut!);
     expect((await downloaded(secondPage, rut!)).equals(secondCopy(rut!))).toBe(true);
     await secondPage.close();
-  });
+  }, 240_000);
 
   it("shows 'Archivo aún no disponible' to the factoring that never enrolled a client whose file the other holds", async () => {
     // infra/local/demo-credentials.ts: the first factoring never enrolled its first client by RUT.
@@ -97,5 +97,5 @@ describe('client detail: Carpeta Tributaria of a client shared by two factorings
     await card.getByText('Archivo aún no disponible').waitFor({ timeout: 30_000 });
     expect(await card.getByRole('button', { name: 'Descargar PDF' }).count()).toBe(0);
     await firstPage.close();
-  });
+  }, 240_000);
 });

@@ -16,11 +16,23 @@ export type ClientTab =
 
 /**
  * Opens the detail of the factoring's client `rut` on `tab` by its route (/dashboard-clientes/:rut?tab=…,
- * web/src/app/router.tsx) and waits for its tab bar (a tab selected): the client's database may still be loading.
+ * web/src/app/router.tsx) and waits up to 60 s for its tab bar (a tab selected): the client's database may still be
+ * loading.
+ * @throws Error naming what the page showed instead: its load error ('Error al cargar los datos' and the cause), or,
+ *   after 60 s, whether the database was still downloading, so a failed run tells a slow load from a refused one.
  */
 export async function openClientDetail(page: Page, webUrl: string, rut: string, tab: ClientTab): Promise<void> {
   await page.goto(new URL(`/dashboard-clientes/${rut}?tab=${tab}`, webUrl).href);
-  await page.getByRole('tab', { selected: true }).waitFor({ timeout: 60_000 });
+  const tabBar = page.getByRole('tab', { selected: true });
+  const failure = page.getByTestId('client-detail-error');
+  try {
+    await tabBar.or(failure).first().waitFor({ timeout: 60_000 });
+  } catch (error) {
+    const progress = page.getByTestId('database-progress');
+    const shown = (await progress.count()) > 0 ? `still loading (${await progress.innerText()})` : 'no tab bar';
+    throw new Error(`The detail of ${rut} did not show in 60 s: ${shown} at ${page.url()}`, { cause: error });
+  }
+  if (await failure.isVisible()) throw new Error(`The detail of ${rut} failed to load: ${await failure.innerText()}`);
 }
 
 /**
