@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePeriodAnswer } from '@domain/period-file';
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
-import { listedClients, openClientDetail } from '../support/client-detail';
+import { addressHolds, listedClients, openClientDetail } from '../support/client-detail';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { storedClientRows } from '../support/stored-client-db';
 import { fillDate } from '../support/date-field';
@@ -308,7 +308,8 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
 
     // CesionesProveedores: the cessions the client owes in the range, by factoring (or 'No hay datos').
     await page.getByRole('tab', { name: 'Cesiones Proveedores', exact: true }).click();
-    await page.waitForURL(`**/dashboard-clientes/${rut}?tab=cesionesProveedores`);
+    // The new tab keeps the sticky bar's range.
+    await page.waitForURL((url) => addressHolds(url, { tab: 'cesionesProveedores', desde: inicio, hasta: fin }));
     const owed = rawOwedCessions(worldDir, rut, inicio, fin);
     const byFactoring = sumBy(
       owed,

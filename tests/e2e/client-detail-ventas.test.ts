@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { formatClp } from '@domain/es-cl-format';
 import { creditNotesSummary } from '@web/features/client-detail/model/credit-note-impact';
-import { listedClients, openClientDetail } from '../support/client-detail';
+import { addressHolds, listedClients, openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { clientCessions, clientSales, hasClientFiles } from '../support/demo-client-files';
 import { demoSuite, saveShot, signInAs } from '../support/demo-session';
@@ -126,10 +126,12 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     await page.getByRole('button', { name: 'Limpiar' }).first().click();
     await expect.poll(() => monthly.first().getAttribute('aria-pressed')).toBe('false');
 
-    // Switching tabs rewrites the address without a history entry (Back leaves the page); every tab of a production
-    // build has its screen; an unknown tab falls back to cesiones.
+    // Switching tabs rewrites the address without a history entry (Back leaves the page) and keeps the sticky bar's
+    // range and amount format; every tab of a production build has its screen; an unknown tab falls back to cesiones.
     await page.getByRole('tab', { name: 'Poder Judicial', exact: true }).click();
-    await page.waitForURL(`**/dashboard-clientes/${rut}?tab=poderJudicial`);
+    await page.waitForURL((url) =>
+      addressHolds(url, { tab: 'poderJudicial', montos: 'millones', desde: inicio, hasta: fin }),
+    );
     expect(await page.getByTestId('tab-under-construction').count()).toBe(0);
     await page.goBack();
     await page.waitForURL('**/dashboard-clientes');

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { listedClients, openClientDetail } from '../support/client-detail';
+import { clientSales, hasClientFiles } from '../support/demo-client-files';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { searchLastMonth, searchWholePeriod } from './monitoring-helpers';
-import { dateValue } from '../support/date-field';
+import { dateValue, fillDate } from '../support/date-field';
 
 /** What the acquired list shows: the search form's values, the cards' days and the rows' folios in order. */
 async function acquiredShown(page: Page) {
@@ -40,6 +43,26 @@ async function clientListShownState(page: Page) {
     sort: await table.locator('th', { hasText: 'Cliente' }).first().getAttribute('aria-sort'),
     summary: await page.getByTestId('page-summary').innerText(),
     ruts: await table.locator('tbody tr td:first-child').allInnerTexts(),
+  };
+}
+
+/**
+ * What the client detail's Ventas tab shows: the sticky bar's range and amount format, the months pressed in the
+ * monthly sales table, and the issued documents' Tipo, page summary and folios.
+ */
+async function ventasShown(page: Page) {
+  const documents = page.getByTestId('ventas-documents-table');
+  const card = documents.locator('xpath=ancestor::div[contains(@class,"card")][1]');
+  return {
+    range: [await dateValue(page, 'Inicio'), await dateValue(page, 'Fin')],
+    millones: await page.getByRole('radio', { name: 'M$ Millones' }).isChecked(),
+    months: await page
+      .getByTestId('ventas-monthly')
+      .locator('tbody tr[aria-pressed=true]')
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('td, th')?.textContent)),
+    tipo: await card.getByLabel('Tipo', { exact: true }).inputValue(),
+    summary: await card.getByTestId('page-summary').innerText(),
+    folios: await documents.locator('[data-testid=document-row] td:first-child').allInnerTexts(),
   };
 }
 
@@ -120,6 +143,56 @@ describe('filters kept in the address (demo world)', () => {
 
     await searchWholePeriod(page, async () => void (await page.reload()));
     expect(await shown()).toEqual(before);
+  });
+
+  it("shows the client detail's range, amount format, months and documents' Tipo and page after a reload", async () => {
+    const world = path.join(demo.platform.dataDir, 'demo-world');
+    const { page } = await signInAs(demo, 'analyst');
+    // The listed client with the most invoices in its raw RCV files: its issued invoices fill more than one page.
+    const invoices = (rut: string) => clientSales(world, rut).filter((doc) => doc.tipoDTE === 33);
+    const listed = (await listedClients(page, demo.platform.webUrl)).filter((rut) => hasClientFiles(world, rut));
+    const rut = listed.sort((a, b) => invoices(b).length - invoices(a).length)[0]!;
+    await openClientDetail(page, demo.platform.webUrl, rut, 'ventas');
+    const fin = await dateValue(page, 'Fin');
+    // Six months up to today: a range of its own, not the default 12 months.
+    const start = new Date(`${fin}T00:00:00Z`);
+    start.setUTCMonth(start.getUTCMonth() - 6);
+    await fillDate(page, 'Inicio', start.toISOString().slice(0, 10));
+    await page.getByText('M$ Millones', { exact: true }).click();
+    const busiest = page.getByTestId('ventas-monthly').locator('tbody tr').first();
+    await busiest.click();
+    await expect.poll(() => busiest.getAttribute('aria-pressed')).toBe('true');
+    const documents = page.getByTestId('ventas-documents-table');
+    const card = documents.locator('xpath=ancestor::div[contains(@class,"card")][1]');
+    await card.getByLabel('Tipo', { exact: true }).selectOption('33');
+    await card.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await expect.poll(() => card.getByTestId('page-summary').innerText()).toMatch(/^Mostrando 21-/);
+    const before = await ventasShown(page);
+    expect(before.range[0]).toBe(start.toISOString().slice(0, 10));
+    expect([before.millones, before.months.length, before.tipo]).toEqual([true, 1, '33']);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      tab: 'ventas',
+      desde: before.range[0],
+      montos: 'millones',
+      tipo: '33',
+      pagina: '2',
+    });
+
+    await page.reload();
+    await page.getByRole('tab', { selected: true }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => card.getByTestId('page-summary').innerText()).toBe(before.summary);
+    expect(await ventasShown(page)).toEqual(before);
+
+    // Another tab starts its own filters afresh and keeps the sticky bar's.
+    await page.getByRole('tab', { name: 'Compras', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('compras');
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('desde'), params.get('montos'), params.get('tipo'), params.get('pagina')]).toEqual([
+      before.range[0],
+      'millones',
+      null,
+      null,
+    ]);
   });
 
   it("shows Cartera's debtors in the same chosen order after a reload", async () => {

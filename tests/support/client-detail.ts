@@ -36,6 +36,14 @@ export async function openClientDetail(page: Page, webUrl: string, rut: string, 
 }
 
 /**
+ * Whether the address `url` holds each parameter of `expected` with its value, whatever else it holds (the client
+ * detail keeps its tab, the sticky bar's choices and the tab's filters there): for page.waitForURL.
+ */
+export function addressHolds(url: URL, expected: Readonly<Record<string, string>>): boolean {
+  return Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
+}
+
+/**
  * Opens the client list (/dashboard-clientes) and waits for its 'Ver Detalle' links (the client databases are built
  * after the first refresh, up to `timeout` ms). @returns the RUT of each listed client, in the list's order.
  */

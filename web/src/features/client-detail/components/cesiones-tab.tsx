@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { getLocalDatabase } from '@web/localdb/browser-local-database';
+import { useUrlParams } from '@web/lib/use-url-params';
 import type { CesionAggregateFilters } from '@domain/client-db/views/cesion-filters';
 import { cesionesView, type CesionesFilters } from '@domain/client-db/views/cesiones-view';
 import { creditNotesForInvoices } from '@domain/client-db/views/credit-notes-for-invoices';
 import { debtorConcentrationView } from '@domain/client-db/views/debtor-concentration-view';
 import { factoringConcentrationView } from '@domain/client-db/views/factoring-concentration-view';
 import { monthlyChartView } from '@domain/client-db/views/monthly-chart-view';
-import { DEFAULT_PAGE_SIZE, type EstadoFilter as Estado } from '@domain/client-db/views/view-filters';
+import { DEFAULT_PAGE_SIZE } from '@domain/client-db/views/view-filters';
 import type { LocalDbReader } from '@domain/client-db/db-reader';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFactoringSelection } from '../hooks/use-factoring-selection';
@@ -15,6 +16,7 @@ import { chartMonthsFor } from '../model/cesiones-chart';
 import type { DetailDateRange } from '../model/date-range';
 import { chartFactorings } from '../model/factoring-selection';
 import { monthRange } from '../model/month-selection';
+import { cesionesTabViewAddress, cesionesTabViewFromAddress, type CesionesTabView } from '../model/tab-view';
 import { CesionesEmptyState } from './cesiones-empty-state';
 import { CesionesExportButton } from './cesiones-export-button';
 import { CesionesList } from './cesiones-list';
@@ -51,9 +53,9 @@ interface CesionesTabProps {
  * Deudor' and the list to the cessions of the documents issued in that month, whatever the cession day, so that they
  * add up to the bar's Cedido (clicking it again clears it); the list with its Estado (with counts) and Factoring
  * filters, 20 per page, credit notes expandable per document, and 'Exportar'; the empty state with the 12-month
- * shortcut. Every table, the chart and the list keep the debtors of the sticky bar's filter. The parent remounts it
- * (key) when the range or that filter changes, so paging and selections restart (client-detail.md
- * §4).
+ * shortcut. Every table, the chart and the list keep the debtors of the sticky bar's filter. The month, the list's
+ * filters and its page live in the address (model/tab-view.ts); a filter change returns to page 1. The parent
+ * remounts it (key) and starts those afresh when the range or that filter changes (client-detail.md §4).
  */
 export function CesionesTab({ range, deudores, today, lastYear, onRange }: CesionesTabProps) {
   const dates = { fechaDesde: range.inicio, fechaHasta: range.fin, deudores };
@@ -67,10 +69,8 @@ export function CesionesTab({ range, deudores, today, lastYear, onRange }: Cesio
     monthlyChartView,
   );
 
-  const [month, setMonth] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [estados, setEstados] = useState<Estado[]>([]);
-  const [factorings, setFactorings] = useState<string[]>([]);
+  const [params, patchParams] = useUrlParams();
+  const { month, page, estados, factorings } = useMemo(() => cesionesTabViewFromAddress(params), [params]);
   const listDates: CesionAggregateFilters = month === null ? dates : { deudores, emision: monthRange(month, range) };
   const debtors = useLocalView('cesiones:debtors', listDates, debtorConcentrationView);
   const filters: CesionesFilters = { ...listDates, today, factorings, estadoFilters: estados };
@@ -78,10 +78,7 @@ export function CesionesTab({ range, deudores, today, lastYear, onRange }: Cesio
   const folios = (cesiones.data?.items ?? []).filter((row) => row.ncReferenceCount > 0).map((row) => row.folio);
   const notes = useLocalView('cesiones:notes', { folios }, salesNotes);
 
-  const refilter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
+  const refilter = (changes: Partial<CesionesTabView>) => patchParams(cesionesTabViewAddress({ ...changes, page: 1 }));
 
   const error = concentration.error ?? debtors.error ?? cesiones.error ?? notes.error;
   if (error !== null) {
@@ -111,7 +108,7 @@ export function CesionesTab({ range, deudores, today, lastYear, onRange }: Cesio
             <CesionesMonthlyChart
               rows={chartMonthsFor(chart.data, chartSelection)}
               month={month}
-              onMonth={(next) => refilter(() => setMonth(next))}
+              onMonth={(next) => refilter({ month: next })}
             />
           )}
         </div>
@@ -119,19 +116,21 @@ export function CesionesTab({ range, deudores, today, lastYear, onRange }: Cesio
       <DebtorConcentrationTable rows={debtors.data} />
       <CesionesList
         page={cesiones.data}
-        onPage={(next) => setPage(Math.min(Math.max(1, next), Math.max(1, totalPages)))}
+        onPage={(next) =>
+          patchParams(cesionesTabViewAddress({ page: Math.min(Math.max(1, next), Math.max(1, totalPages)) }))
+        }
         notes={notes.data ?? undefined}
         filters={
           <>
             <EstadoFilter
               selected={estados}
               counts={cesiones.data.estadoCounts}
-              onChange={(next) => refilter(() => setEstados(next))}
+              onChange={(next) => refilter({ estados: next })}
             />
             <FactoringMultiSelect
               options={concentration.data.map((row) => ({ id: row.id, name: row.factoring }))}
               selected={factorings}
-              onChange={(next) => refilter(() => setFactorings(next))}
+              onChange={(next) => refilter({ factorings: next })}
             />
           </>
         }

@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { todayInChile } from '@domain/chile-time';
 import { Tabs } from '@web/components/ui/tabs';
 import { displayRut } from '@web/lib/format';
 import { getLocalDatabase } from '@web/localdb/browser-local-database';
+import { useUrlParams } from '@web/lib/use-url-params';
 import { useClientDatabase } from '../hooks/use-client-database';
 import { defaultDetailRange, type DetailDateRange } from '../model/date-range';
+import { detailViewAddress, detailViewFromAddress } from '../model/detail-view';
+import { TAB_VIEW_RESET } from '../model/tab-view';
 import { useFactoringFlags } from '@web/lib/company/factoring-flags';
 import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
-import type { AmountMode } from '../model/amount-format';
-import {
-  chosenCounterparties,
-  counterpartyBook,
-  counterpartyFilterLabel,
-  NO_COUNTERPARTY,
-  type CounterpartyChoice,
-} from '../model/counterparty-filter';
+import { chosenCounterparties, counterpartyBook, counterpartyFilterLabel } from '../model/counterparty-filter';
 import { availableDetailTabs, DETAIL_TABS_ID, resolveDetailTab, type DetailTab } from '../model/detail-tab';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { AmountModeProvider, AmountModeToggle } from './amount-format';
@@ -37,40 +33,43 @@ const LIST_PATH = '/dashboard-clientes';
  * encontrado' for a RUT the factoring has not enrolled; 'Error al cargar los datos' with Reintentar and Volver a
  * Selección), the 'Acceso Restringido' banner on an SII password error, the sticky
  * filter bar (Inicio/Fin, last 12 months by default; 'Filtrar por Deudor' / 'Filtrar por Proveedor' on the tabs with a
- * counterparty; Completo / 'M$ Millones'), the tab bar and the active tab. The tab
- * lives in the address (`?tab=`), rewritten without history; an unavailable tab value is rewritten to cesiones (Riesgo
- * and Radar wait for the factoring's features and the user's flags before they count as available).
+ * counterparty; Completo / 'M$ Millones'), the tab bar and the active tab. The tab, the bar's choices
+ * (model/detail-view.ts) and the tab's own filters and page (model/tab-view.ts) live in the address, rewritten without
+ * history, so a reload or a shared link shows the same; a new tab, range or counterparty starts the tab's own
+ * filters afresh. An unavailable tab value is rewritten to cesiones (Riesgo and Radar wait for the factoring's
+ * features and the user's flags before they count as available).
  * @param rutFactoring the factoring selected in the header; rut the client 'NNNNNNNN-D'.
  */
 export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; rut: string }) {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, patchParams] = useUrlParams();
   const features = useFactoringFeatures(rutFactoring);
   const flags = useFactoringFlags();
   const gates = { riesgo: features.data?.riesgo === true, radar: flags?.radarClientes === true };
   const tabs = availableDetailTabs(gates);
   const tab = resolveDetailTab(searchParams.get('tab'), gates);
   const [now] = useState(() => new Date());
-  const [range, setRange] = useState<DetailDateRange>(() => defaultDetailRange(now));
-  const [amountMode, setAmountMode] = useState<AmountMode>('completo');
-  const [counterparties, setCounterparties] = useState<CounterpartyChoice>(NO_COUNTERPARTY);
+  const { range, amountMode, counterparties } = useMemo(
+    () => detailViewFromAddress(searchParams, now),
+    [searchParams, now],
+  );
   const book = counterpartyBook(tab);
   const { state, retry } = useClientDatabase(rutFactoring, rut);
   const featuresSettled = !features.isPending && flags !== null;
   const clientName = state.status === 'ready' ? state.clientName : null;
 
   useEffect(() => {
-    if (featuresSettled && searchParams.get('tab') !== tab) setSearchParams({ tab }, { replace: true });
-  }, [featuresSettled, searchParams, setSearchParams, tab]);
+    if (featuresSettled && searchParams.get('tab') !== tab) patchParams({ tab });
+  }, [featuresSettled, searchParams, patchParams, tab]);
 
   // The active tab's code is fetched while the database loads, so it shows as soon as the data is ready.
   useEffect(() => preloadDetailTab(tab), [tab]);
 
-  const selectTab = (next: DetailTab) => setSearchParams({ tab: next }, { replace: true });
+  const selectTab = (next: DetailTab) => patchParams({ ...TAB_VIEW_RESET, tab: next });
 
   const changeRange = (next: DetailDateRange) => {
     getLocalDatabase().clearCache();
-    setRange(next);
+    patchParams(detailViewAddress({ range: next }, now));
   };
 
   return (
@@ -121,10 +120,15 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
                 label={counterpartyFilterLabel(tab)}
                 range={range}
                 value={counterparties[book]}
-                onChange={(rut) => setCounterparties((choice) => ({ ...choice, [book]: rut }))}
+                onChange={(rut) =>
+                  patchParams(detailViewAddress({ counterparties: { ...counterparties, [book]: rut } }, now))
+                }
               />
             ) : null}
-            <AmountModeToggle mode={amountMode} onChange={setAmountMode} />
+            <AmountModeToggle
+              mode={amountMode}
+              onChange={(mode) => patchParams(detailViewAddress({ amountMode: mode }, now))}
+            />
             <ClientReportButton
               range={range}
               today={todayInChile(now)}

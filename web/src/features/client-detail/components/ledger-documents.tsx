@@ -1,5 +1,5 @@
 import { ScrollRegion } from '@web/components/ui/scroll-region';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { dteTypeName } from '@domain/dte-types';
 import { Pagination } from '@web/components/ui/pagination';
 import { formatDate } from '@web/lib/format';
@@ -8,11 +8,18 @@ import { factoringConcentrationView } from '@domain/client-db/views/factoring-co
 import { providerFactoringView } from '@domain/client-db/views/provider-factoring-view';
 import type { LocalDbReader } from '@domain/client-db/db-reader';
 import { DEFAULT_PAGE_SIZE, type DateRangeFilter } from '@domain/client-db/views/view-filters';
+import { useUrlParams } from '@web/lib/use-url-params';
 import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { DOCUMENT_TYPES, documentCells } from '../model/document-cells';
 import { documentCounterparty, ledgerTexts, type LedgerSide } from '../model/ledger-side';
+import {
+  documentsTableViewAddress,
+  documentsTableViewFromAddress,
+  type CedidoChoice,
+  type DocumentsTableView,
+} from '../model/tab-view';
 import { useAmountFormat } from './amount-format';
 import { NoteCellsView } from './cell-badge';
 import { CesionCreditNotes } from './cesion-credit-notes';
@@ -43,8 +50,6 @@ const VIEWS: Readonly<Record<LedgerSide, SideViews>> = {
   },
 };
 
-type CedidoChoice = 'todos' | 'cedido' | 'noCedido';
-
 const COLUMN_COUNT = 10;
 
 interface LedgerDocumentsProps {
@@ -59,7 +64,8 @@ interface LedgerDocumentsProps {
 /**
  * 'Documentos Emitidos' (Ventas) or 'Documentos Recibidos' (Compras) (client-detail.md §2, §4): the client's
  * documents of the book in the range (of the sticky bar's counterparty when one is chosen), 20 per page, with the
- * Tipo, cession state (Cedido / No Cedido) and Factoring filters; any filter change returns to page 1. Columns Folio,
+ * Tipo, cession state (Cedido / No Cedido) and Factoring filters, kept with the page in the address
+ * (model/tab-view.ts); any filter change returns to page 1. Columns Folio,
  * Tipo, Fecha Emisión, Monto, Deudor or Emisor, then the status, Anulado and Rebajado cells of §4 ('Rebajado (n NC)'
  * with its tooltip), Monto Cedido and Factoring; an invoice with credit notes expands into them, with the invoice
  * footer of §4 ('Factura completamente anulada', 'Factura rebajada n%', 'Factura parcialmente rebajada n%').
@@ -70,10 +76,8 @@ export function LedgerDocuments({ side, range, deudores, today }: LedgerDocument
   const views = VIEWS[side];
   const formatAmount = useAmountFormat();
   const { expanded, toggle } = useExpandedRows();
-  const [page, setPage] = useState(1);
-  const [tipo, setTipo] = useState('');
-  const [cedido, setCedido] = useState<CedidoChoice>('todos');
-  const [factoring, setFactoring] = useState('');
+  const [params, patchParams] = useUrlParams();
+  const { page, tipo, cedido, factoring } = useMemo(() => documentsTableViewFromAddress(params), [params]);
   const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
   const factorings = useLocalView(`${texts.key}:factoringOptions`, dates, views.factorings);
   const filters: DocumentsFilters = {
@@ -87,10 +91,8 @@ export function LedgerDocuments({ side, range, deudores, today }: LedgerDocument
     ...(factoring ? { factorings: [factoring] } : {}),
   };
   const documents = useLocalView(`${texts.key}:documents`, filters, views.documents);
-  const refilter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
+  const refilter = (changes: Partial<DocumentsTableView>) =>
+    patchParams(documentsTableViewAddress({ ...changes, page: 1 }));
 
   return (
     <div className="card">
@@ -101,7 +103,7 @@ export function LedgerDocuments({ side, range, deudores, today }: LedgerDocument
             id={`${id}-tipo`}
             label="Tipo"
             value={tipo}
-            onValueChange={(value) => refilter(() => setTipo(value))}
+            onValueChange={(value) => refilter({ tipo: value })}
             labelClassName="form-label small mb-0"
             small
           >
@@ -116,7 +118,7 @@ export function LedgerDocuments({ side, range, deudores, today }: LedgerDocument
             id={`${id}-cedido`}
             label="Estado de cesión"
             value={cedido}
-            onValueChange={(value) => refilter(() => setCedido(value as CedidoChoice))}
+            onValueChange={(value) => refilter({ cedido: value as CedidoChoice })}
             labelClassName="form-label small mb-0"
             small
           >
@@ -128,7 +130,7 @@ export function LedgerDocuments({ side, range, deudores, today }: LedgerDocument
             id={`${id}-factoring`}
             label="Factoring"
             value={factoring}
-            onValueChange={(value) => refilter(() => setFactoring(value))}
+            onValueChange={(value) => refilter({ factoring: value })}
             labelClassName="form-label small mb-0"
             small
           >
@@ -208,7 +210,13 @@ export function LedgerDocuments({ side, range, deudores, today }: LedgerDocument
             page={documents.data.page}
             pageSize={documents.data.limit}
             total={documents.data.total}
-            onPage={(next) => setPage(Math.min(Math.max(1, next), Math.max(1, documents.data.totalPages)))}
+            onPage={(next) =>
+              patchParams(
+                documentsTableViewAddress({
+                  page: Math.min(Math.max(1, next), Math.max(1, documents.data.totalPages)),
+                }),
+              )
+            }
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { claimsByCounterpartyView, type ClaimsRow } from '@domain/client-db/views/claims-by-counterparty-view';
 import {
   counterpartyTotalsView,
@@ -16,11 +16,13 @@ import {
   type MonthlySummaryFilters,
   type MonthlySummaryRow,
 } from '@domain/client-db/views/monthly-summary-view';
+import { useUrlParams } from '@web/lib/use-url-params';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { ledgerTexts, notesAndClaimsRows, type LedgerSide } from '../model/ledger-side';
 import { monthSetFilter, toggleMonth } from '../model/month-selection';
 import { formatFactor, salesFactor } from '../model/sales-factor';
+import { ledgerMonthsAddress, ledgerMonthsFromAddress } from '../model/tab-view';
 import { useAmountFormat } from './amount-format';
 import { CardTable, type CardColumn } from './card-table';
 import { CrossSales } from './cross-sales';
@@ -60,7 +62,8 @@ interface LedgerTabProps {
  * The Ventas and Compras tabs (client-detail.md §2, §9 factors and top lists) over the local views of one book:
  * the monthly chart (ledger-monthly-chart.tsx), monthly sales or purchases, credit notes and claims (three month
  * tables sharing one multi-select month list; clicking months filters the debtor or supplier tables to exactly the
- * selected months, Limpiar clears it; a month filter that fails is cleared and the unfiltered tables shown), every
+ * selected months, Limpiar clears it; the selection lives in the address, model/tab-view.ts; a month filter that
+ * fails is cleared and the unfiltered tables shown), every
  * table kept to the sticky bar's counterparty,
  * sales by debtor or purchases by supplier, credit notes and claims by counterparty, the credit-note grouping choice
  * (date of the referenced invoice by default, or the note's own date), the credit-note and claims factors over the
@@ -73,7 +76,8 @@ export function LedgerTab({ side, range, deudores, today, lastYear, onRange }: L
   const grouping = useId();
   const formatAmount = useAmountFormat();
   const [useNCIssueDate, setUseNCIssueDate] = useState(false);
-  const [months, setMonths] = useState<string[]>([]);
+  const [params, patchParams] = useUrlParams();
+  const months = useMemo(() => ledgerMonthsFromAddress(params), [params]);
   const dates = { fechaDesde: range.inicio, fechaHasta: range.fin, deudores };
   const counterpartyDates = { ...monthSetFilter(months, range), deudores };
   const monthly = useLocalView(`${texts.key}:months`, { ...dates, useNCIssueDate }, views.months);
@@ -84,8 +88,8 @@ export function LedgerTab({ side, range, deudores, today, lastYear, onRange }: L
   // A month filter that fails restores the unfiltered tables (client-detail.md §2 Ventas tab): its error is not shown.
   const monthFilterFailed = months.length > 0 && (totals.error ?? notes.error ?? claims.error) !== null;
   useEffect(() => {
-    if (monthFilterFailed) setMonths([]);
-  }, [monthFilterFailed]);
+    if (monthFilterFailed) patchParams(ledgerMonthsAddress([]));
+  }, [monthFilterFailed, patchParams]);
   if (monthFilterFailed) return null;
 
   const error = monthly.error ?? totals.error ?? notes.error ?? claims.error;
@@ -102,11 +106,15 @@ export function LedgerTab({ side, range, deudores, today, lastYear, onRange }: L
   const monthProps = {
     rows: monthly.data,
     rowKey: (row: MonthlySummaryRow) => row.period,
-    onRowClick: (row: MonthlySummaryRow) => setMonths((selected) => toggleMonth(selected, row.period)),
+    onRowClick: (row: MonthlySummaryRow) => patchParams(ledgerMonthsAddress(toggleMonth(months, row.period))),
     isSelected: (row: MonthlySummaryRow) => months.includes(row.period),
     actions:
       months.length > 0 ? (
-        <button type="button" className="btn btn-sm btn-outline-secondary py-0" onClick={() => setMonths([])}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary py-0"
+          onClick={() => patchParams(ledgerMonthsAddress([]))}
+        >
           Limpiar
         </button>
       ) : null,

@@ -5,6 +5,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePaging } from '@web/components/ui/use-paging';
+import { useUrlPaging } from '@web/components/ui/use-url-paging';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { pjudCausasQuery } from '../api/get-pjud-causas';
 import { PJUD_TEXTS as T } from '../model/pjud-texts';
@@ -19,15 +20,15 @@ export const CAUSAS_PAGE_SIZE = 10;
 
 /**
  * The Poder Judicial tab (client-detail.md §2): the client's court cases from the factoring's judicial sweep of the
- * RUT (started or joined on opening; its progress shown while it runs) with a count badge, 10 per page; opening a
- * case loads its litigants below it (litigantes-panel.tsx). Empty: no judicial records for this RUT; error: 'Error al
- * cargar datos de Poder Judicial' with Reintentar.
+ * RUT (started or joined on opening; its progress shown while it runs) with a count badge, 10 per page (the page in
+ * the address, `?pagina=`); opening a case loads its litigants below it (litigantes-panel.tsx). Empty: no judicial
+ * records for this RUT; error: 'Error al cargar datos de Poder Judicial' with Reintentar.
  */
 export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactoring: string }) {
   const { restUrl } = useRuntimeConfig();
   const causas = useQuery(pjudCausasQuery(restUrl, rut, rutFactoring));
   const rows = causas.data?.causas ?? [];
-  const paging = usePaging(rows, CAUSAS_PAGE_SIZE);
+  const paging = usePaging(rows, CAUSAS_PAGE_SIZE, useUrlPaging());
   const [open, setOpen] = useState<string | null>(null);
 
   if (causas.isPending) return <Spinner />;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MemoryRouter } from 'react-router';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +55,13 @@ describe('LedgerDocuments on the sales side', () => {
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
-    act(() => root.render(<LedgerDocuments side="venta" range={range} deudores={[]} today="2025-04-01" />));
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <LedgerDocuments side="venta" range={range} deudores={[]} today="2025-04-01" />
+        </MemoryRouter>,
+      ),
+    );
   });
 
   afterEach(() => {
@@ -88,7 +95,11 @@ describe('LedgerDocuments before the database is loaded (client-detail §5, §8)
       fetch: fakeFetch(() => new Uint8Array()).fn,
       now: () => 0,
     });
-    const html = renderToStaticMarkup(<LedgerDocuments side="venta" range={range} deudores={[]} today="2025-04-01" />);
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <LedgerDocuments side="venta" range={range} deudores={[]} today="2025-04-01" />
+      </MemoryRouter>,
+    );
     expect(html).toContain('Error cargando documentos emitidos: Base de datos no disponible');
   });
 });

@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalDatabase } from '@web/localdb/local-database';
 import { displayRut, formatAmount } from '@web/lib/format';
@@ -8,6 +10,9 @@ import { crossSalesView } from '@domain/client-db/views/cross-sales-view';
 import { LedgerTab } from '@web/features/client-detail/components/ledger-tab';
 import { CLIENT, loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
 import { A, D1, D2, LEDGER, S1 } from '@tests/unit/domain/client-db/views/ledger-dataset';
+
+/** The static markup of a tab, inside a router: the tabs keep their filters in the address. */
+const markup = (node: ReactElement) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
 let db: LocalDatabase;
 vi.mock('@web/localdb/browser-local-database', () => ({ getLocalDatabase: () => db }));
@@ -38,7 +43,7 @@ function tableRows(html: string, testId: string): string[][] {
 }
 
 describe('LedgerTab on the purchase side (client-detail §2 Compras tab)', () => {
-  const html = () => renderToStaticMarkup(<LedgerTab side="compra" {...props} />);
+  const html = () => markup(<LedgerTab side="compra" {...props} />);
   const compras = LEDGER.librocv!.filter((row) => row.ventaOCompra === 'compra');
 
   it('titles its tables by supplier, with purchase factors and the received documents, without Ventas Cruzadas', () => {
@@ -94,7 +99,7 @@ describe('LedgerTab on the purchase side (client-detail §2 Compras tab)', () =>
 
 describe('LedgerTab on the sales side (client-detail §2 Ventas tab, §4 cells)', () => {
   it("shows Ventas Cruzadas, the issued documents and 'Rebajado (n NC)' with the notes as its tooltip", () => {
-    const page = renderToStaticMarkup(<LedgerTab side="venta" {...props} />);
+    const page = markup(<LedgerTab side="venta" {...props} />);
     expect(page).toContain('Ventas Cruzadas');
     expect(page).toContain('Documentos Emitidos');
     const notes = LEDGER.librocv!.filter((row) => row.tipoDTE === 61 && row.tipoReferencia === 33);
@@ -109,7 +114,7 @@ describe('LedgerTab on the sales side (client-detail §2 Ventas tab, §4 cells)'
   });
 
   it('says that the monthly claims are an estimate, with the rule as its tooltip (client-detail §9)', () => {
-    const page = renderToStaticMarkup(<LedgerTab side="venta" {...props} />);
+    const page = markup(<LedgerTab side="venta" {...props} />);
     const claims = new RegExp(`<table[^>]*data-testid="ventas-claims-monthly"[^>]*>.*?</thead>`).exec(page)?.[0] ?? '';
     expect(claims).toContain('Reclamos (estimado)');
     expect(claims).toContain('title="Reclamos estimados como el 70 % del total de notas de crédito del mes."');
@@ -118,7 +123,7 @@ describe('LedgerTab on the sales side (client-detail §2 Ventas tab, §4 cells)'
 
 describe("the sticky bar's counterparty filter (client-detail §2, §4)", () => {
   it('keeps every Ventas table and the issued documents to the chosen debtor', () => {
-    const page = renderToStaticMarkup(<LedgerTab side="venta" {...props} deudores={[D2]} />);
+    const page = markup(<LedgerTab side="venta" {...props} deudores={[D2]} />);
     expect(tableRows(page, 'ventas-by-counterparty').map((cells) => cells[0])).toEqual([names.get(D2) ?? D2]);
     expect(tableRows(page, 'ventas-notes-by-counterparty').map((cells) => cells[0])).toEqual([names.get(D2) ?? D2]);
     const issued = LEDGER.librocv!.filter((row) => row.ventaOCompra === 'venta' && row.rutReceptor === D2);
@@ -131,23 +136,17 @@ describe("the sticky bar's counterparty filter (client-detail §2, §4)", () => 
     const bought = new Set(LEDGER.librocv!.filter((row) => row.ventaOCompra === 'compra').map((row) => row.rutEmisor));
     expect(bought.has(D1) && !bought.has(D2)).toBe(true);
     const cross = (deudores: string[]) =>
-      tableRows(renderToStaticMarkup(<LedgerTab side="venta" {...props} deudores={deudores} />), 'cross-sales-table');
+      tableRows(markup(<LedgerTab side="venta" {...props} deudores={deudores} />), 'cross-sales-table');
     expect(cross([D1]).map((cells) => cells[0])).toEqual([names.get(D1) ?? D1]);
     expect(cross([D2])).toEqual([]);
   });
 
   it("keeps CesionesProveedores to the chosen supplier ('Filtrar por Proveedor')", () => {
     expect(
-      tableRows(
-        renderToStaticMarkup(<CesionesProveedoresTab range={range} deudores={[S1]} />),
-        'proveedores-cesiones-table',
-      ),
+      tableRows(markup(<CesionesProveedoresTab range={range} deudores={[S1]} />), 'proveedores-cesiones-table'),
     ).toEqual([['No hay datos']]);
     expect(
-      tableRows(
-        renderToStaticMarkup(<CesionesProveedoresTab range={range} deudores={[D1]} />),
-        'proveedores-cesiones-table',
-      ),
+      tableRows(markup(<CesionesProveedoresTab range={range} deudores={[D1]} />), 'proveedores-cesiones-table'),
     ).toHaveLength(1);
   });
 });
@@ -169,9 +168,7 @@ describe('Ventas Cruzadas (client-detail §2 Ventas tab)', () => {
     }
   }
   const crossSales = (shown: typeof range, lastYear: typeof range) =>
-    queriesOf(() =>
-      renderToStaticMarkup(<CrossSales range={shown} deudores={[]} lastYear={lastYear} onRange={() => undefined} />),
-    );
+    queriesOf(() => markup(<CrossSales range={shown} deudores={[]} lastYear={lastYear} onRange={() => undefined} />));
 
   it('offers the last 12 months when the range is empty and they hold cross sales', () => {
     const { result: page } = crossSales(empty, range);
@@ -195,7 +192,7 @@ describe('Ventas Cruzadas (client-detail §2 Ventas tab)', () => {
 
 describe('CesionesProveedoresTab (client-detail §2)', () => {
   it('groups the cessions the client owes by factoring and by supplier', () => {
-    const page = renderToStaticMarkup(<CesionesProveedoresTab range={range} deudores={[]} />);
+    const page = markup(<CesionesProveedoresTab range={range} deudores={[]} />);
     const owed = LEDGER.cesion!.filter((row) => row.rutDeudor === CLIENT);
     const amount = owed.reduce((sum, row) => sum + Number(row.montoCesion), 0);
     expect(tableRows(page, 'proveedores-factoring-table')).toEqual([
@@ -207,9 +204,7 @@ describe('CesionesProveedoresTab (client-detail §2)', () => {
   });
 
   it("says 'No hay datos' in both tables when the range holds no such cession", () => {
-    const page = renderToStaticMarkup(
-      <CesionesProveedoresTab range={{ inicio: '2024-01-01', fin: '2024-12-31' }} deudores={[]} />,
-    );
+    const page = markup(<CesionesProveedoresTab range={{ inicio: '2024-01-01', fin: '2024-12-31' }} deudores={[]} />);
     expect(tableRows(page, 'proveedores-factoring-table')).toEqual([['No hay datos']]);
     expect(tableRows(page, 'proveedores-cesiones-table')).toEqual([['No hay datos']]);
   });
