@@ -59,10 +59,12 @@ if (platform.refreshAtStart) {
 }
 
 // Ctrl+C, a kill, or the terminal closing (SIGHUP, which would otherwise end the process at once) stop every engine
-// and host first, so dynalite's files are closed whole; a second signal meanwhile waits for the same stop.
+// and host first, so dynalite's files are closed whole; a second signal meanwhile waits for the same stop. A refresh
+// in flight is not waited for beyond a few seconds: a first one runs for minutes, and is done again at the next start.
+const JOB_GRACE_MS = 3_000;
 let stopping: Promise<void> | undefined;
 const shutdown = () =>
-  (stopping ??= platform.stop().then(() => {
+  (stopping ??= platform.stop({ jobGraceMs: JOB_GRACE_MS }).then(() => {
     process.exit(0);
   }));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());

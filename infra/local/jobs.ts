@@ -68,8 +68,11 @@ export interface LocalJobs {
    * logged).
    */
   tick(): Promise<void>;
-  /** Stops the timer, drops waiting messages, resolves when the jobs in flight have finished. */
-  stop(): Promise<void>;
+  /**
+   * Stops the timer, drops waiting messages, resolves when the jobs in flight have finished, or after `graceMs` at
+   * most (LocalJobQueue.stop). @returns how many jobs were left running.
+   */
+  stop(graceMs?: number): Promise<number>;
 }
 
 /**
@@ -161,10 +164,10 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
     queue,
     firstRun,
     tick,
-    stop: async () => {
+    stop: async (graceMs) => {
       // Either the first tick's wait or the interval: Node clears both kinds of timer alike.
       clearTimeout(timer);
-      await queue.stop();
+      return queue.stop(graceMs);
     },
   };
 }

@@ -175,7 +175,11 @@ export interface LocalPlatform {
   firstRefresh: Promise<void>;
   /** Whether the first tick ran at start (false: the data's refreshes are recent; it waits for the schedule). */
   refreshAtStart: boolean;
-  stop(): Promise<void>;
+  /**
+   * Stops every host and engine, the last started first. The jobs in flight are waited for, or for `jobGraceMs` at
+   * most (a first refresh can run for minutes; the cut jobs are done again at the next start, which is logged).
+   */
+  stop(options?: { jobGraceMs?: number }): Promise<void>;
 }
 
 /** The ports of each host: consecutive from the web port, or all free ones (base 0 gives undefined). */
@@ -227,6 +231,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
   }
 
   const stops: (() => Promise<void>)[] = [];
+  let jobGraceMs: number | undefined;
   try {
     const dynamo = await startLocalDynamo({ path: dir('dynamodb'), port: ports.dynamodb });
     stops.push(dynamo.stop);
@@ -444,7 +449,10 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       log,
     });
     const started = jobs;
-    stops.push(() => started.stop());
+    stops.push(async () => {
+      const left = await started.stop(jobGraceMs);
+      if (left > 0) log(`Detenido con ${left} trabajos en curso; se hacen de nuevo en el próximo inicio`);
+    });
     // The demo world's clients keep issuing invoices, a few per refresh cycle, for the sales-ledger radar.
     if (!options.siiDir) {
       const clients = source.clients.map((client) => client.rut);
@@ -572,7 +580,10 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       webhookReceiver: { url: receiver.url, port: receiver.port, received: receiver.received },
       firstRefresh: demoDataSeeded,
       refreshAtStart: delayMs === 0,
-      stop: () => stopAll(stops),
+      stop: (stopOptions) => {
+        jobGraceMs = stopOptions?.jobGraceMs;
+        return stopAll(stops);
+      },
     };
   } catch (error) {
     await stopAll(stops);

@@ -73,6 +73,8 @@ export class LocalJobQueue implements JobQueue {
   private readonly settledWaiters = new Map<number, (() => void)[]>();
   private nextBatch = 0;
   private stopped = false;
+  /** Set when stop() stopped waiting for the jobs in flight. */
+  private abandoned = false;
 
   constructor(private readonly options: LocalJobQueueOptions) {}
 
@@ -95,8 +97,14 @@ export class LocalJobQueue implements JobQueue {
     };
   }
 
-  /** Drops the waiting messages and pending retries and resolves when the jobs in flight have finished. */
-  async stop(): Promise<void> {
+  /**
+   * Drops the waiting messages and pending retries and resolves when the jobs in flight have finished, or after
+   * `graceMs` at most: the jobs still running are then left to fail as the engines close (their failures are not
+   * logged). Leaving them is safe on one machine: every job is done again by a later cycle, and the next start forgets
+   * their leases (forgetStaleLeases).
+   * @returns how many jobs were left running (0 when all finished in time).
+   */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<number> {
     this.stopped = true;
     for (const entry of this.waiting.splice(0)) this.finished(entry.batches);
     for (const [timer, entry] of this.retries) {
@@ -106,7 +114,16 @@ export class LocalJobQueue implements JobQueue {
     this.retries.clear();
     if (this.wakeTimer) clearTimeout(this.wakeTimer);
     this.wakeTimer = null;
-    await Promise.allSettled([...this.running]);
+    const finished = Promise.allSettled([...this.running]).then(() => true);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<boolean>((resolve) => {
+      if (Number.isFinite(graceMs)) timer = setTimeout(() => resolve(false), graceMs);
+    });
+    const allFinished = await Promise.race([finished, gaveUp]);
+    clearTimeout(timer);
+    if (allFinished) return 0;
+    this.abandoned = true;
+    return this.running.size;
   }
 
   private enqueue(messages: readonly JobMessage[], batches: ReadonlySet<number>): void {
@@ -176,8 +193,10 @@ export class LocalJobQueue implements JobQueue {
             this.retryLater(entry);
           }
         },
-        (error: unknown) =>
-          this.options.log(`job ${key} failed: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => {
+          if (!this.abandoned)
+            this.options.log(`job ${key} failed: ${error instanceof Error ? error.message : String(error)}`);
+        },
       )
       .finally(() => {
         this.inFlight[message.kind] -= 1;

@@ -255,4 +255,22 @@ describe('LocalJobQueue', () => {
     // The dropped messages count as finished: the batch settles.
     await h.settled();
   });
+
+  it('on stop with a grace waits for what runs only that long, then leaves it without logging its failure', async () => {
+    const h = harness(ONE_EACH, () => new Error('Database is closed'));
+    await h.queue.send([refresh('76000001'), clientSync('11111111-1')]);
+    await tick();
+    expect(await h.local.stop(30)).toBe(2);
+    // The left jobs fail as the engines close: nothing reaches the log.
+    await h.finish();
+    await h.finish();
+    expect(h.logs).toEqual([]);
+
+    const quick = harness(ONE_EACH);
+    await quick.queue.send([refresh('76000001')]);
+    await tick();
+    const stopping = quick.local.stop(60_000);
+    await quick.finish();
+    expect(await stopping).toBe(0);
+  });
 });
