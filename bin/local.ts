@@ -53,10 +53,6 @@ console.log(
   `SII local ${platform.sii.hosts.palena} (certificado ${platform.sii.hosts.portalCertificado}) · SII consultado ${platform.config.siiWeb?.hosts.palena}`,
 );
 console.log('Actualización SII cada 20 minutos. Ctrl+C para detener.\n');
-if (platform.refreshAtStart) {
-  log('Actualización desde el SII en curso; las pantallas muestran el avance de la primera');
-  void platform.firstRefresh.then(() => log(`Actualización desde el SII terminada (${seconds()})`));
-}
 
 // Ctrl+C, a kill, or the terminal closing (SIGHUP, which would otherwise end the process at once) stop every engine
 // and host first, so dynalite's files are closed whole; a second signal meanwhile waits for the same stop. A refresh
@@ -68,3 +64,9 @@ const shutdown = () =>
     process.exit(0);
   }));
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown());
+
+if (platform.refreshAtStart) {
+  log('Actualización desde el SII en curso; las pantallas muestran el avance de la primera');
+  // A refresh cut by a stop has not ended: nothing to announce.
+  void platform.firstRefresh.then(() => stopping ?? log(`Actualización desde el SII terminada (${seconds()})`));
+}

@@ -28,9 +28,13 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 /** Headers of every answer of the local API hosts, their own included: CORS and the APIs' nosniff and no-store. */
 export const API_HOST_HEADERS: Readonly<Record<string, string>> = { ...CORS_HEADERS, ...API_ANSWER_HEADERS };
 
+/** How long a stopping host lets the answers in flight end before it closes their connections. */
+const ANSWERS_GRACE_MS = 1_000;
+
 /**
- * Listens on 127.0.0.1 at `port` (a free one when 0) and returns the host's URL, port and a stop()
- * that closes idle keep-alive connections too.
+ * Listens on 127.0.0.1 at `port` (a free one when 0) and returns the host's URL, port and a stop() that closes idle
+ * keep-alive connections at once and those still answering after {@link ANSWERS_GRACE_MS} (a job the platform stopped
+ * waiting for may still be asking the local SII).
  * @throws the listen error (e.g. EADDRINUSE when the port is taken).
  */
 export async function listenLocal(server: http.Server, port = 0): Promise<LocalHttpHost> {
@@ -47,7 +51,12 @@ export async function listenLocal(server: http.Server, port = 0): Promise<LocalH
     port: actual,
     stop: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+        const cut = setTimeout(() => server.closeAllConnections(), ANSWERS_GRACE_MS);
+        server.close((error) => {
+          clearTimeout(cut);
+          if (error) reject(error);
+          else resolve();
+        });
         server.closeIdleConnections();
       }),
   };

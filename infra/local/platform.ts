@@ -232,6 +232,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 
   const stops: (() => Promise<void>)[] = [];
   let jobGraceMs: number | undefined;
+  /** Set when stop() begins: what runs on afterwards (a job no longer waited for, the demo data) stays quiet. */
+  let stopping = false;
   try {
     const dynamo = await startLocalDynamo({ path: dir('dynamodb'), port: ports.dynamodb });
     stops.push(dynamo.stop);
@@ -442,7 +444,11 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     if (delayMs > 0) log(`Datos de la actualización anterior; la próxima en ${Math.ceil(delayMs / 60_000)} min`);
     jobs = startLocalJobs({
       // Retries and per-answer problems are kept in each run's report (refreshRuns); only failures reach the console.
-      services: createJobServices(config, { info: () => undefined, warn: () => undefined, error: log }, jobQueue),
+      services: createJobServices(
+        config,
+        { info: () => undefined, warn: () => undefined, error: (line: string) => stopping || log(line) },
+        jobQueue,
+      ),
       leases: new LeaseRepository(doc, config.tables.leases),
       intervalMs: REFRESH_INTERVAL_MS,
       firstTickDelayMs: delayMs,
@@ -476,7 +482,6 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     const reportS3 = createS3Client(config);
     let monthlyReport: { stop(): Promise<void> } | null = null;
     let digest: { stop(): Promise<void> } | null = null;
-    let stopping = false;
     // The extended-features factoring (seedTenants) gets a sample nómina.
     const extended = source.factorings[1];
     const seedNomina = async () => {
@@ -557,10 +562,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         .catch((error: unknown) => log(`Causa judicial demo no cargada: ${(error as Error).message}`));
     };
     const demoDataSeeded = started.firstRun.then(async () => {
-      await Promise.all([seedNomina(), seedNotificaciones(), seedReportes(), seedAlerts()]);
+      if (!stopping) await Promise.all([seedNomina(), seedNotificaciones(), seedReportes(), seedAlerts()]);
     });
     stops.push(async () => {
-      stopping = true;
       await digest?.stop();
       await monthlyReport?.stop();
       reportS3.destroy();
@@ -581,6 +585,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       firstRefresh: demoDataSeeded,
       refreshAtStart: delayMs === 0,
       stop: (stopOptions) => {
+        stopping = true;
         jobGraceMs = stopOptions?.jobGraceMs;
         return stopAll(stops);
       },
