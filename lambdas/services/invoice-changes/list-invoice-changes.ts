@@ -27,11 +27,17 @@ export interface InvoiceChangesAnswer {
    * (domain/invoice-changes/financiable.ts). Empty when the factoring set no debtor limit.
    */
   deudoresFueraDeLimites: string[];
+  /**
+   * The first load (no lastId) found more than {@link INVOICE_CHANGES_LIMIT} records: older ones exist that the feed
+   * does not list. False for a poll (one that stops at the limit is asked again).
+   */
+  masAntiguos: boolean;
 }
 
 /**
  * The scope's sales-ledger radar feed (client-radar.md §2, §4): without `lastId` its latest
- * {@link INVOICE_CHANGES_LIMIT} records, with it the records after that id (up to the limit). Only records of the
+ * {@link INVOICE_CHANGES_LIMIT} records (masAntiguos says when there are older ones), with it the records after that id
+ * (up to the limit). Only records of the
  * companies the factoring has enrolled now are given: a client it let go no longer shows. With them, the debtors
  * beyond the factoring's Cartera limits at `deps.now()` (its held portfolio's aggregates are read only when it set a
  * debtor limit).
@@ -49,7 +55,7 @@ export async function listInvoiceChanges(
   lastId: number | null,
 ): Promise<InvoiceChangesAnswer> {
   const now = deps.now();
-  const [{ records, settled }, clients, deudoresFueraDeLimites] = await Promise.all([
+  const [{ records, settled, masAntiguos }, clients, deudoresFueraDeLimites] = await Promise.all([
     settledRecords(deps.changes, scope, lastId, now),
     deps.credentials.listClients(scope),
     debtorsBeyondLimits(deps.carteras, scope, now),
@@ -64,21 +70,31 @@ export async function listInvoiceChanges(
     count: data.length,
     lastId: highest === null ? lastId : Math.max(highest, lastId ?? highest),
     deudoresFueraDeLimites,
+    masAntiguos,
   };
 }
 
 /**
  * The records after `lastId` (see {@link InvoiceChangeRepository.list}) and the settled id read before them: read
- * after, it could count as written a record that landed between the two reads, unseen.
+ * after, it could count as written a record that landed between the two reads, unseen. A first load reads one record
+ * past the limit, to tell whether older ones exist (masAntiguos), and leaves it out.
  */
 async function settledRecords(
   changes: Pick<InvoiceChangeRepository, 'list' | 'settledId'>,
   scope: FactoringScope,
   lastId: number | null,
   now: Date,
-): Promise<{ records: InvoiceChange[]; settled: number }> {
+): Promise<{ records: InvoiceChange[]; settled: number; masAntiguos: boolean }> {
   const settled = await changes.settledId(scope, now);
-  return { records: await changes.list(scope, lastId, INVOICE_CHANGES_LIMIT), settled };
+  if (lastId !== null) {
+    return { records: await changes.list(scope, lastId, INVOICE_CHANGES_LIMIT), settled, masAntiguos: false };
+  }
+  const latest = await changes.list(scope, null, INVOICE_CHANGES_LIMIT + 1);
+  return {
+    records: latest.slice(0, INVOICE_CHANGES_LIMIT),
+    settled,
+    masAntiguos: latest.length > INVOICE_CHANGES_LIMIT,
+  };
 }
 
 /** The debtors of the scope's Cartera that exceed a limit at `now` (domain/cartera/cartera-view.ts 'excesos'). */

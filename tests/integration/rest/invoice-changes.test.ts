@@ -10,6 +10,7 @@ import type { RestDeps } from '@lambdas/rest/types';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { InvoiceChangeRepository, WRITER_TIMEOUT_MS } from '@lambdas/store/invoice-change-repository';
+import { INVOICE_CHANGES_LIMIT } from '@lambdas/services/invoice-changes/list-invoice-changes';
 import { enrolClient } from '../../support/invoice-changes';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { UNUSED_CLIENT_RADAR } from '../../support/unused-client-radar';
@@ -62,6 +63,7 @@ type Answer = {
   data: { id: number; rut_emisor: string }[];
   count: number;
   deudoresFueraDeLimites: string[];
+  masAntiguos: boolean;
 };
 
 describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its enrolled clients, radarVentas', () => {
@@ -118,7 +120,7 @@ describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its
   it("answers the latest records of the factoring's enrolled clients, newest first, and what follows a lastId", async () => {
     const ana = user([{ rut: A, radarVentas: '1' }]);
     const all = await ask(ana);
-    expect(all).toMatchObject({ success: true, count: 3, lastId: 4 });
+    expect(all).toMatchObject({ success: true, count: 3, lastId: 4, masAntiguos: false });
     expect(all.data.map((record) => [record.id, record.rut_emisor])).toEqual([
       [4, ENROLLED],
       [3, ALSO_ENROLLED],
@@ -128,6 +130,28 @@ describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its
     expect(after.data.map((record) => record.id)).toEqual([4, 3]);
     expect(after.lastId).toBe(4);
     expect(await ask(ana, { lastId: '4' })).toMatchObject({ data: [], count: 0, lastId: 4 });
+  });
+
+  it('says when the first load leaves older records out, one past the limit, and never for a poll', async () => {
+    const changes = new InvoiceChangeRepository(engines.doc, engines.config.tables.invoiceChanges);
+    const ask1 = async (rutFactoring: string, query: Record<string, string> = {}) =>
+      ask(user([{ rut: rutFactoring, radarVentas: '1' }]), { factoring: rutFactoring, ...query });
+    const [exact, over] = ['76111111-6', '76222222-1'];
+    for (const [rutFactoring, size] of [
+      [exact, INVOICE_CHANGES_LIMIT],
+      [over, INVOICE_CHANGES_LIMIT + 1],
+    ] as const) {
+      await enrolClient(engines, rutFactoring, ENROLLED);
+      const records = Array.from({ length: size }, (_, index) => change(ENROLLED, 1_000 + index));
+      await changes.recordNew(systemScope(rutFactoring), records, NOW);
+    }
+    expect(await ask1(exact)).toMatchObject({ count: INVOICE_CHANGES_LIMIT, masAntiguos: false });
+    const latest = await ask1(over);
+    expect(latest).toMatchObject({ count: INVOICE_CHANGES_LIMIT, masAntiguos: true });
+    // The newest records, the oldest left out.
+    expect(latest.data.at(0)!.id).toBe(INVOICE_CHANGES_LIMIT + 1);
+    expect(latest.data.at(-1)!.id).toBe(2);
+    expect((await ask1(over, { lastId: '0' })).masAntiguos).toBe(false);
   });
 
   it('never answers another factoring’s feed, nor without radarVentas in the factoring asked for', async () => {

@@ -10,6 +10,8 @@ export interface InvoiceChangesPage {
   lastId: number | null;
   /** RUTs of the debtors beyond one of the factoring's Cartera limits now: their documents are not 'Financiable'. */
   deudoresFueraDeLimites: string[];
+  /** A first load that left older records out: the feed lists the latest ones only. */
+  masAntiguos: boolean;
 }
 
 /** client-radar.md §8: the answer said success false. */
@@ -32,12 +34,23 @@ export async function getInvoiceChanges(
     factoring: rutFactoring,
     ...(lastId === null ? {} : { lastId: String(lastId) }),
   });
-  let body: { success?: boolean; data?: InvoiceChange[]; lastId?: number | null; deudoresFueraDeLimites?: string[] };
+  let body: {
+    success?: boolean;
+    data?: InvoiceChange[];
+    lastId?: number | null;
+    deudoresFueraDeLimites?: string[];
+    masAntiguos?: boolean;
+  };
   try {
     body = await restJson<typeof body>(url);
   } catch (error) {
     throw new Error(error instanceof HttpError ? `Error ${error.status}: ${error.message}` : CHANGES_FAILED_MESSAGE);
   }
   if (!body.success || !Array.isArray(body.data)) throw new Error(LOAD_FAILED_MESSAGE);
-  return { data: body.data, lastId: body.lastId ?? lastId, deudoresFueraDeLimites: body.deudoresFueraDeLimites ?? [] };
+  return {
+    data: body.data,
+    lastId: body.lastId ?? lastId,
+    deudoresFueraDeLimites: body.deudoresFueraDeLimites ?? [],
+    masAntiguos: body.masAntiguos === true,
+  };
 }

@@ -18,6 +18,9 @@ import { radarFeedViewAddress, radarFeedViewFromAddress } from '../model/radar-f
 import { InvoiceChangesTable } from './invoice-changes-table';
 import { NewDocumentsBanner } from './new-documents-banner';
 
+/** Under the list when the feed holds the latest records only (the API's masAntiguos). */
+const OLDER_LEFT_OUT = 'Se muestran los cambios más recientes; los anteriores no se listan.';
+
 interface SalesLedgerRadarPageProps {
   rutFactoring: string;
   /** The user holds radarVentas in the factoring (the menu's rule); the server checks it again. */
@@ -29,7 +32,7 @@ interface SalesLedgerRadarPageProps {
  * cessions, newest first, 20 a page, searchable by client or debtor; polled every 5 minutes and told by the
  * eventoBack channel, new rows wait behind the banner until 'Ver ahora'; a document the factoring could still buy is
  * marked 'Financiable' (domain/invoice-changes/financiable.ts). The search, the event and the page live in the address
- * (radar-feed-view.ts).
+ * (radar-feed-view.ts). A feed that left older records out says so under the list.
  */
 export function SalesLedgerRadarPage({ rutFactoring, allowed }: SalesLedgerRadarPageProps) {
   if (!allowed) {
@@ -134,6 +137,11 @@ function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
             }
           />
           <Pagination page={page} pageSize={RADAR_PAGE_SIZE} total={found.length} onPage={setPage} />
+          {feed.masAntiguos ? (
+            <p className="small text-body-secondary mt-2" data-testid="older-left-out">
+              {OLDER_LEFT_OUT}
+            </p>
+          ) : null}
         </>
       )}
     </section>

@@ -4,8 +4,8 @@ import type { InvoiceChangesPage } from '../api/get-invoice-changes';
 /**
  * What the sales-ledger radar holds (client-radar.md §4 'Sales ledger radar polling'): the rows shown (newest first),
  * the rows a poll brought and the banner holds until 'Ver ahora', the id the next poll asks after, the instant of the
- * last answer ('Última consulta'), the last poll's failure, and the debtors beyond a Cartera limit as the last answer
- * named them.
+ * last answer ('Última consulta'), the last poll's failure, the debtors beyond a Cartera limit as the last answer
+ * named them, and whether the load left older records out (masAntiguos: the rows are the latest only).
  */
 export interface RadarFeed {
   rows: InvoiceChange[];
@@ -14,6 +14,7 @@ export interface RadarFeed {
   lastQuery: Date | null;
   pollError: string | null;
   deudoresFueraDeLimites: ReadonlySet<string>;
+  masAntiguos: boolean;
 }
 
 export type RadarFeedEvent =
@@ -30,6 +31,7 @@ export const EMPTY_FEED: RadarFeed = {
   lastQuery: null,
   pollError: null,
   deudoresFueraDeLimites: new Set(),
+  masAntiguos: false,
 };
 
 /**
@@ -46,6 +48,7 @@ export function nextFeed(feed: RadarFeed, event: RadarFeedEvent): RadarFeed {
         lastId: event.page.lastId,
         lastQuery: event.at,
         deudoresFueraDeLimites: new Set(event.page.deudoresFueraDeLimites),
+        masAntiguos: event.page.masAntiguos,
       };
     case 'polled': {
       const known = new Set([...feed.rows, ...feed.pending].map((row) => row.id));
