@@ -1,17 +1,14 @@
 import { storeCessions } from '@tests/support/store-cessions';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addMinutes, format } from 'date-fns';
-import { startLocalCognito } from '@infra/local/cognito';
 import { startLocalAppSync } from '@infra/local/appsync';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route } from '@lambdas/graphql/router';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { CESION_FIELDS } from '@web/lib/cessions/cesion-fields';
-import { signIn } from '../support/local-identity';
+import { startLocalIdentity } from '../support/local-identity';
 import { cessionRecord } from '../support/cession-factory';
-import { startLocalEngines } from '../support/local-engines';
 import { p50p95Ms, round } from './stats';
 
 const RUT_FACTORING = '76389992-6';
@@ -25,18 +22,9 @@ const QUERY = `query ($desde: String!, $hasta: String!, $rutFactoring: String!, 
  * id token. Reports p50/p95 in ms of the first page (1,000 items) and of the whole window (all pages).
  */
 export async function benchAcquiredQuery(size = 20_000, runs = 10): Promise<Record<string, number>> {
-  const engines = await startLocalEngines();
-  const cognito = await startLocalCognito({ dataDir: path.join(engines.dataDir, 'cognito') });
+  const local = await startLocalIdentity();
   try {
-    const config = {
-      ...engines.config,
-      auth: {
-        userPoolId: cognito.userPoolId,
-        clientId: cognito.clientId,
-        issuer: cognito.issuer,
-        jwksUri: cognito.jwksUri,
-      },
-    };
+    const { config } = local;
     const doc = createDynamoDocumentClient(config);
     const start = new Date(2026, 9, 1, 0, 0);
     const records = Array.from({ length: size }, (_, i) =>
@@ -52,12 +40,12 @@ export async function benchAcquiredQuery(size = 20_000, runs = 10): Promise<Reco
     const seedSeconds = (performance.now() - seedStart) / 1000;
     doc.destroy();
 
-    await cognito.ensureUser({
+    // With its userCompanies row, where the server reads the user's factorings and flags.
+    const { idToken: token } = await local.addUser({
       email: 'bench@radarcesiones.cl',
       password: 'Bench2026',
       attributes: { rutCesionario: RUT_FACTORING, cesionesAdquiridas: '1' },
     });
-    const token = (await signIn(cognito.endpoint, cognito.clientId, 'bench@radarcesiones.cl', 'Bench2026')).IdToken;
     const deps = createGraphqlDeps(config);
     const appsync = await startLocalAppSync((event) => route(event, deps));
     const post = async (nextToken: string | null) => {
@@ -97,7 +85,6 @@ export async function benchAcquiredQuery(size = 20_000, runs = 10): Promise<Reco
       ...p50p95Ms('wholeWindow', whole),
     };
   } finally {
-    await cognito.stop();
-    await engines.stop();
+    await local.stop();
   }
 }
