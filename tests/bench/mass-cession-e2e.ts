@@ -4,6 +4,7 @@ import { normalizeRut } from '@domain/rut';
 import { startE2ePlatform } from '../support/e2e-platform';
 import { ACQUIRED_ROWS, isUntouchedSelectable, type AcquiredRow } from '../support/acquired-rows';
 import { signIn } from '../support/local-identity';
+import { enrolTotp } from '../support/totp';
 
 const MASIVA = `mutation M($rut: String!, $data: CesionMasivaInput!) { cesionMasiva(rutFactoring: $rut, cesionMasivaData: $data) { statusCode AECs { folio } } }`;
 const ENVIOS = `query E($rut: String!) { enviosAec(rutFactoring: $rut) { folio envio { estado estadoSii glosa } } }`;
@@ -22,9 +23,15 @@ export async function benchMassCessionEndToEnd(count = 500): Promise<Record<stri
   try {
     const user = platform.users.find((u) => u.kind === 'factoring')!;
     const rut = user.factorings[0]!.rut;
-    const token = (
-      await signIn(platform.config.endpoints.cognito!, platform.config.auth.clientId, user.email, user.password)
-    ).IdToken;
+    const session = await signIn(
+      platform.config.endpoints.cognito!,
+      platform.config.auth.clientId,
+      user.email,
+      user.password,
+    );
+    // A mass cession needs a TOTP-verified session (lambdas/access/second-factor.ts): the one that enrols the app is.
+    await enrolTotp(platform.config, { idToken: session.IdToken, accessToken: session.AccessToken });
+    const token = session.IdToken;
     const gql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
       const response = await fetch(platform.graphqlUrl, {
         method: 'POST',
