@@ -135,7 +135,8 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     expect(await page.getByTestId('tab-under-construction').count()).toBe(0);
     await page.goBack();
     await page.waitForURL('**/dashboard-clientes');
-    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=desconocida`, demo.platform.webUrl).href);
+    // The filters the link meant for the unknown tab go with it.
+    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=desconocida&tipo=33&pagina=3`, demo.platform.webUrl).href);
     await page.waitForURL(`**/dashboard-clientes/${rut}?tab=cesiones`);
     await expect
       .poll(() => page.getByRole('tab', { name: 'Cesiones', exact: true }).getAttribute('aria-selected'))

@@ -58,8 +58,9 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
   const featuresSettled = !features.isPending && flags !== null;
   const clientName = state.status === 'ready' ? state.clientName : null;
 
+  // A tab the user may not see falls back to cesiones without the filters the link meant for that tab.
   useEffect(() => {
-    if (featuresSettled && searchParams.get('tab') !== tab) patchParams({ tab });
+    if (featuresSettled && searchParams.get('tab') !== tab) patchParams({ ...TAB_VIEW_RESET, tab });
   }, [featuresSettled, searchParams, patchParams, tab]);
 
   // The active tab's code is fetched while the database loads, so it shows as soon as the data is ready.
