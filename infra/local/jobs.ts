@@ -118,9 +118,7 @@ function lineLogger(log: (line: string) => void, verbose: boolean): JobLogger {
  * ({@link LocalJobQueue}) runs each message through the same {@link runJob} as the SQS worker, leases included.
  */
 export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
-  // Once stop() leaves jobs running, their lines (a lease not released as the engines close) would only be noise.
-  let left = 0;
-  const logger = lineLogger((line) => left === 0 && options.log(line), options.verbose ?? false);
+  const logger = lineLogger(options.log, options.verbose ?? false);
   const queue = new LocalJobQueue({
     run: (message, followUps) =>
       runJob(
@@ -169,8 +167,7 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
     stop: async (graceMs) => {
       // Either the first tick's wait or the interval: Node clears both kinds of timer alike.
       clearTimeout(timer);
-      left = await queue.stop(graceMs);
-      return left;
+      return queue.stop(graceMs);
     },
   };
 }

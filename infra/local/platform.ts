@@ -442,17 +442,17 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       options.refreshedDataTickDelayMs,
     );
     if (delayMs > 0) log(`Datos de la actualización anterior; la próxima en ${Math.ceil(delayMs / 60_000)} min`);
+    // Once stop() begins, the jobs it leaves running fail as the engines close (a lease not released): noise.
+    const jobLog = (line: string) => {
+      if (!stopping) log(line);
+    };
     jobs = startLocalJobs({
       // Retries and per-answer problems are kept in each run's report (refreshRuns); only failures reach the console.
-      services: createJobServices(
-        config,
-        { info: () => undefined, warn: () => undefined, error: (line: string) => stopping || log(line) },
-        jobQueue,
-      ),
+      services: createJobServices(config, { info: () => undefined, warn: () => undefined, error: jobLog }, jobQueue),
       leases: new LeaseRepository(doc, config.tables.leases),
       intervalMs: REFRESH_INTERVAL_MS,
       firstTickDelayMs: delayMs,
-      log,
+      log: jobLog,
     });
     const started = jobs;
     stops.push(async () => {
