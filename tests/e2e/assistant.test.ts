@@ -12,6 +12,7 @@ import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/
 import { listedClients, openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
+import { sidewaysOverflow } from '../support/sideways-overflow';
 import { storedClientRows } from '../support/stored-client-db';
 
 /** Each quick option and the client-detail tab its figures come from (client-radar.md §2, client-detail.md §2). */
@@ -26,10 +27,6 @@ const QUICK_OPTION_TABS = [
 /** The sales documents of a client database (credit and debit notes are not sales: client-detail.md §9). */
 const SALES_SQL =
   "SELECT fechaEmision, total FROM librocv WHERE ventaOCompra = 'venta' AND tipoDTE NOT IN (56, 60, 61, 111, 112)";
-
-/** Whether the page scrolls sideways (its content wider than the viewport). */
-const overflowsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /**
  * The query assistant in Chromium against local mode, answered by the rules engine (client-radar.md §2 'Query
@@ -132,7 +129,7 @@ describe('query assistant (demo world)', () => {
     await modal.waitFor({ state: 'detached' });
     await shot('asistente-opciones');
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await overflowsSideways(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toBeNull();
     await shot('asistente-opciones-375');
     await page.setViewportSize({ width: 1440, height: 900 });
   });
@@ -182,7 +179,7 @@ describe('query assistant (demo world)', () => {
       new RegExp(`^/dashboard-clientes/${client.rut}\\?tab=ventas`),
     );
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await overflowsSideways(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toBeNull();
     await shot('asistente-panel-375');
     await page.setViewportSize({ width: 1440, height: 900 });
   });

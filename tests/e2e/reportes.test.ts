@@ -217,7 +217,8 @@ describe("'Reportes' (demo world)", () => {
     await expect(first.getByRole('button', { name: /Mvtos/ }).count()).resolves.toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
-    await expect(overflowAt375(page, 'report-exposure')).resolves.toEqual([]);
+    // A chart takes its new width a frame or more after the resize: read until the layout has settled.
+    await expect.poll(() => overflowAt375(page, 'report-exposure'), { timeout: 5_000 }).toEqual([]);
     await session.shot('reportes-exposicion-375', false);
   });
 
@@ -287,7 +288,8 @@ describe("'Reportes' (demo world)", () => {
     );
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
-    await expect(overflowAt375(page, 'report-clients')).resolves.toEqual([]);
+    // A chart takes its new width a frame or more after the resize: read until the layout has settled.
+    await expect.poll(() => overflowAt375(page, 'report-clients'), { timeout: 5_000 }).toEqual([]);
     await session.shot('reportes-clientes-375', false);
   });
 
