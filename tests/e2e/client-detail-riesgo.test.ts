@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
-import { openClientDetail } from '../support/client-detail';
+import { addressHolds, openClientDetail } from '../support/client-detail';
 import {
   readDemoClientLedger,
   type DemoClientLedger,
@@ -199,10 +199,24 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     await expect.poll(relatedFolios).toEqual(expectedFolios(0.1, 1));
     expect(await aplicar.isDisabled()).toBe(true);
 
+    // The panel's page and applied settings are in the address: a reload shows the same page, fields and matches.
+    const kept = { tolerancia: '0.1', dias: '1', ...(pageNumber > 1 ? { pagina: String(pageNumber) } : {}) };
+    await page.waitForURL((url) => addressHolds(url, kept));
+    await page.reload();
+    await expect.poll(shownPage, { timeout: 60_000 }).toEqual(expectedPage(pageNumber));
+    expect([await tolerancia.inputValue(), await dias.inputValue(), await aplicar.isDisabled()]).toEqual([
+      '0,1',
+      '1',
+      true,
+    ]);
+    await row.getByRole('button', { name: `Ver detalle del folio ${reference.folio}` }).click();
+    await expect.poll(relatedFolios).toEqual(expectedFolios(0.1, 1));
+
     // Reset restores 1 and 14 and the defaults' matches.
     await panel.getByRole('button', { name: 'Reset' }).click();
     expect([await tolerancia.inputValue(), await dias.inputValue()]).toEqual(['1', '14']);
     await expect.poll(relatedFolios).toEqual(expectedFolios(1, 14));
+    await page.waitForURL((url) => !url.searchParams.has('tolerancia') && !url.searchParams.has('dias'));
 
     // On page 1: a cesión annulled by one credit note shows it as 'Anula' (§4), one without related cesiones says so.
     if (pageNumber > 1) await panel.getByRole('button', { name: 'Página 1' }).click();

@@ -1,12 +1,13 @@
 import { ScrollRegion } from '@web/components/ui/scroll-region';
-import { useState } from 'react';
 import { Pagination } from '@web/components/ui/pagination';
+import { useUrlPaging } from '@web/components/ui/use-url-paging';
 import { displayRut, formatDate } from '@web/lib/format';
 import type { LocalDbReader } from '@domain/client-db/db-reader';
 import { crossSalesView } from '@domain/client-db/views/cross-sales-view';
 import { DEFAULT_PAGE_SIZE, type CounterpartyFilter, type DateRangeFilter } from '@domain/client-db/views/view-filters';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
+import { CROSS_SALES_PAGE_PARAM } from '../model/tab-view';
 import { useAmountFormat } from './amount-format';
 
 /** Whether `range` holds any cross sales (one row read); false without a range, which skips the query. */
@@ -24,14 +25,14 @@ interface CrossSalesProps {
 
 /**
  * 'Ventas Cruzadas' (client-detail.md §2 Ventas tab): counterparties the client sold to and bought from in the
- * range (only the sticky bar's debtor when one is chosen), 20 per page, with nombreCliente, rutCliente, ventaTotal,
- * ventaCedida, ultimaVenta, compraTotal, compraCedida, ultimaCompra. Empty: 'No hay ventas cruzadas durante el
- * período seleccionado' and, when the last 12 months hold some, a button that sets that range; otherwise 'Tampoco se
- * encontraron durante los últimos 12 meses'.
+ * range (only the sticky bar's debtor when one is chosen), 20 per page (kept in the address, `?pagina-cruzadas=2`),
+ * with nombreCliente, rutCliente, ventaTotal, ventaCedida, ultimaVenta, compraTotal, compraCedida, ultimaCompra.
+ * Empty: 'No hay ventas cruzadas durante el período seleccionado' and, when the last 12 months hold some, a button that
+ * sets that range; otherwise 'Tampoco se encontraron durante los últimos 12 meses'.
  */
 export function CrossSales({ range, deudores, lastYear, onRange }: CrossSalesProps) {
   const formatAmount = useAmountFormat();
-  const [page, setPage] = useState(1);
+  const { value: page, onChange: setPage } = useUrlPaging(CROSS_SALES_PAGE_PARAM);
   const rows = useLocalView(
     'ventas:cross',
     { fechaDesde: range.inicio, fechaHasta: range.fin, deudores, page, limit: DEFAULT_PAGE_SIZE },

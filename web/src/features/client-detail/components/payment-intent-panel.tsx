@@ -1,6 +1,8 @@
 import { Fragment, useState } from 'react';
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '@domain/payment-intent/related-cesion';
 import { Pagination } from '@web/components/ui/pagination';
+import { useUrlPaging } from '@web/components/ui/use-url-paging';
+import { useUrlParams } from '@web/lib/use-url-params';
 import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { formatDate } from '@web/lib/format';
 import { getLocalDatabase } from '@web/localdb/browser-local-database';
@@ -12,6 +14,7 @@ import type { DetailDateRange } from '../model/date-range';
 import { cesionStatusBadge } from '../model/payment-intent-badges';
 import { PAYMENT_INTENT_MESSAGES as M } from '../model/payment-intent-messages';
 import { checkMatchSettings, draftOf } from '../model/payment-intent-settings';
+import { matchSettingsAddress, matchSettingsFromAddress } from '../model/tab-view';
 import { useAmountFormat } from './amount-format';
 import { ExpandToggle } from './expand-toggle';
 import { PaymentIntentRowDetail, RELATED_CESIONES_VIEW } from './payment-intent-row-detail';
@@ -41,14 +44,23 @@ const COLUMNS = [
  * that are anuladas, rebajadas or reclamadas, 20 per page, each with its status badge (Reclamado, then Anulado,
  * then Rebajado, else '-') and an expandable row of its credit notes and related cesiones; Tolerancia (%) and
  * Días hacia adelante (1 and 14) set the match, Aplicar applies them and Reset restores the defaults, both clearing
- * the related-cesion cache. The parent remounts it when the range changes (page 1 again).
+ * the related-cesion cache. The page and the applied settings are kept in the address (`?pagina=2&tolerancia=2.5`,
+ * model/tab-view.ts), which a new range clears.
  * @param today 'yyyy-MM-dd' in Chile (the 8-day acceptance rule of the cesiones view).
  */
 export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; today: string }) {
   const formatAmount = useAmountFormat();
-  const [draft, setDraft] = useState(draftOf);
-  const [applied, setApplied] = useState<MatchSettings>(DEFAULT_MATCH_SETTINGS);
-  const [page, setPage] = useState(1);
+  const [params, patchParams] = useUrlParams();
+  const applied = matchSettingsFromAddress(params);
+  const [draft, setDraft] = useState(() => draftOf(applied));
+  // Settings the address changes (Aplicar, Reset, back and forward) refill the fields.
+  const appliedKey = `${applied.toleranciaPct}|${applied.diasAdelante}`;
+  const [draftOfKey, setDraftOfKey] = useState(appliedKey);
+  if (draftOfKey !== appliedKey) {
+    setDraftOfKey(appliedKey);
+    setDraft(draftOf(applied));
+  }
+  const { value: page, onChange: setPage } = useUrlPaging();
   const { expanded, toggle } = useExpandedRows();
   const check = checkMatchSettings(draft, applied);
   const list = useLocalView(
@@ -59,7 +71,7 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
 
   const applySettings = (settings: MatchSettings) => {
     getLocalDatabase().clearCache(RELATED_CESIONES_VIEW);
-    setApplied(settings);
+    patchParams(matchSettingsAddress(settings));
   };
 
   return (

@@ -27,9 +27,11 @@ export interface MatchSettingsCheck {
   canApply: boolean;
 }
 
-/** The draft of the given settings (the fields after Reset hold the defaults). */
+/** The draft of the given settings (the fields after Reset hold the defaults; a reload, those of the address). */
 export function draftOf(settings: MatchSettings = DEFAULT_MATCH_SETTINGS): MatchSettingsDraft {
-  return { tolerancia: String(settings.toleranciaPct), dias: String(settings.diasAdelante) };
+  // The fields read a decimal comma as es-CL writes it, and show one the same way ('0,5').
+  const field = (value: number) => String(value).replace('.', ',');
+  return { tolerancia: field(settings.toleranciaPct), dias: field(settings.diasAdelante) };
 }
 
 /**

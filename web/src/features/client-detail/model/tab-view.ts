@@ -1,4 +1,5 @@
 import type { EstadoFilter } from '@domain/client-db/views/view-filters';
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '@domain/payment-intent/related-cesion';
 import type { UrlParamsPatch } from '@web/lib/use-url-params';
 import { PAGE_PARAM, pageAddress, pageFromAddress } from '@web/lib/url-page';
 import { DOCUMENT_TYPES } from './document-cells';
@@ -8,8 +9,10 @@ import { DOCUMENT_TYPES } from './document-cells';
  * so a reload or a shared link shows the same: the Cesiones tab's month, Estado and Factoring filters and page
  * (`?mes=2026-05&estados=aceptado,reclamado&factorings=76389992-6&pagina=2`), the Ventas and Compras tabs' selected
  * months (`?meses=2026-04,2026-05`) and their documents table's Tipo, Estado de cesión and Factoring filters and page
- * (`?tipo=33&cedido=no-cedido&factoring=76389992-6&pagina=3`). Each parameter is absent at its default; a value the
- * screen does not offer (an old or edited link) reads as the default.
+ * (`?tipo=33&cedido=no-cedido&factoring=76389992-6&pagina=3`) and the Ventas Cruzadas table's own page
+ * (`?pagina-cruzadas=2`), the Riesgo tab's Intención de Pago page and applied Tolerancia (%) and Días hacia adelante
+ * (`?pagina=2&tolerancia=2.5&dias=30`), the Poder Judicial tab's page. Each parameter is absent at its default; a value
+ * the screen does not offer (an old or edited link) reads as the default.
  */
 const PARAMS = {
   month: 'mes',
@@ -19,7 +22,13 @@ const PARAMS = {
   tipo: 'tipo',
   cedido: 'cedido',
   factoring: 'factoring',
+  crossSalesPage: 'pagina-cruzadas',
+  tolerancia: 'tolerancia',
+  dias: 'dias',
 } as const;
+
+/** The Ventas Cruzadas table's page parameter: the Ventas tab's documents table holds `pagina`. */
+export const CROSS_SALES_PAGE_PARAM = PARAMS.crossSalesPage;
 
 /** Removes every parameter a tab keeps of its own: a new tab, range or counterparty starts them afresh. */
 export const TAB_VIEW_RESET: UrlParamsPatch = Object.fromEntries(
@@ -126,5 +135,31 @@ export function documentsTableViewAddress(changes: Partial<DocumentsTableView>):
     ...(changes.cedido ? { [PARAMS.cedido]: changes.cedido === 'todos' ? null : CEDIDO_PARAM[changes.cedido] } : {}),
     ...(changes.factoring !== undefined ? { [PARAMS.factoring]: changes.factoring } : {}),
     ...(changes.page !== undefined ? pageAddress(changes.page) : {}),
+  };
+}
+
+/** A setting the address holds: a number above 0 ('2.5'; an es-CL decimal comma, '2,5', is read too). */
+function settingOf(value: string | null): number | null {
+  const number = Number((value ?? '').replace(',', '.'));
+  return value !== null && Number.isFinite(number) && number > 0 ? number : null;
+}
+
+/**
+ * The Intención de Pago panel's applied match settings the address holds, each the default (1 %, 14 days:
+ * client-detail.md §9) when absent or not a number above 0 (the rule of the panel's own fields, §5).
+ */
+export function matchSettingsFromAddress(params: URLSearchParams): MatchSettings {
+  return {
+    toleranciaPct: settingOf(params.get(PARAMS.tolerancia)) ?? DEFAULT_MATCH_SETTINGS.toleranciaPct,
+    diasAdelante: settingOf(params.get(PARAMS.dias)) ?? DEFAULT_MATCH_SETTINGS.diasAdelante,
+  };
+}
+
+/** The address parameters of applied match settings: each removed at its default. */
+export function matchSettingsAddress(settings: MatchSettings): UrlParamsPatch {
+  const written = (value: number, fallback: number) => (value === fallback ? null : String(value));
+  return {
+    [PARAMS.tolerancia]: written(settings.toleranciaPct, DEFAULT_MATCH_SETTINGS.toleranciaPct),
+    [PARAMS.dias]: written(settings.diasAdelante, DEFAULT_MATCH_SETTINGS.diasAdelante),
   };
 }

@@ -11,8 +11,11 @@ import {
   documentsTableViewFromAddress,
   ledgerMonthsAddress,
   ledgerMonthsFromAddress,
+  matchSettingsAddress,
+  matchSettingsFromAddress,
   TAB_VIEW_RESET,
 } from '@web/features/client-detail/model/tab-view';
+import { pageAddress, pageFromAddress } from '@web/lib/url-page';
 import type { UrlParamsPatch } from '@web/lib/use-url-params';
 
 /** 15 November 2026, 12:00 in Santiago: the default range is 2025-11-15..2026-11-15. */
@@ -129,9 +132,34 @@ describe("the client detail tabs' own filters kept in the address", () => {
   it("the reset removes every tab's own parameter and nothing of the sticky bar's", () => {
     const address =
       'tab=ventas&desde=2026-01-01&hasta=2026-06-30&deudor=76389992-6&mes=2026-05&meses=2026-02&estados=aceptado' +
-      '&factorings=76389992-6&tipo=33&cedido=cedido&factoring=76389992-6&pagina=2';
+      '&factorings=76389992-6&tipo=33&cedido=cedido&factoring=76389992-6&pagina=2&pagina-cruzadas=3&tolerancia=2' +
+      '&dias=30';
     expect(applied(TAB_VIEW_RESET, address).toString()).toBe(
       'tab=ventas&desde=2026-01-01&hasta=2026-06-30&deudor=76389992-6',
     );
+  });
+
+  it('keeps the Ventas Cruzadas page beside the documents table’s, each under its own parameter', () => {
+    const params = applied({ ...pageAddress(3), ...pageAddress(2, 'pagina-cruzadas') }, 'tab=ventas');
+    expect(params.toString()).toBe('tab=ventas&pagina=3&pagina-cruzadas=2');
+    expect([pageFromAddress(params), pageFromAddress(params, 'pagina-cruzadas')]).toEqual([3, 2]);
+    expect(applied(pageAddress(1, 'pagina-cruzadas'), params.toString()).toString()).toBe('tab=ventas&pagina=3');
+  });
+
+  it("writes the Intención de Pago panel's applied settings, none at the defaults, and reads only numbers above 0", () => {
+    const params = applied(matchSettingsAddress({ toleranciaPct: 2.5, diasAdelante: 30 }), 'tab=riesgo&pagina=2');
+    expect(params.toString()).toBe('tab=riesgo&pagina=2&tolerancia=2.5&dias=30');
+    expect(matchSettingsFromAddress(params)).toEqual({ toleranciaPct: 2.5, diasAdelante: 30 });
+    expect(applied(matchSettingsAddress({ toleranciaPct: 1, diasAdelante: 14 }), params.toString()).toString()).toBe(
+      'tab=riesgo&pagina=2',
+    );
+    expect(matchSettingsFromAddress(new URLSearchParams('tolerancia=0,5&dias=0'))).toEqual({
+      toleranciaPct: 0.5,
+      diasAdelante: 14,
+    });
+    expect(matchSettingsFromAddress(new URLSearchParams('tolerancia=-1&dias=catorce'))).toEqual({
+      toleranciaPct: 1,
+      diasAdelante: 14,
+    });
   });
 });

@@ -10,6 +10,7 @@ const applied = DEFAULT_MATCH_SETTINGS;
 describe('Intención de Pago settings (client-detail.md §5)', () => {
   it('starts from the defaults with Aplicar disabled until a value changes', () => {
     expect(draftOf()).toEqual({ tolerancia: '1', dias: '14' });
+    expect(draftOf({ toleranciaPct: 0.5, diasAdelante: 7 })).toEqual({ tolerancia: '0,5', dias: '7' });
     expect(checkMatchSettings(draftOf(), applied)).toEqual({
       toleranciaError: null,
       diasError: null,
