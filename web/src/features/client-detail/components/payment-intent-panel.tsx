@@ -53,7 +53,7 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
   const [params, patchParams] = useUrlParams();
   const applied = matchSettingsFromAddress(params);
   const [draft, setDraft] = useState(() => draftOf(applied));
-  // Settings the address changes (Aplicar, Reset, back and forward) refill the fields.
+  // The fields follow the applied settings whenever the address changes them (Aplicar, Reset, a link opened here).
   const appliedKey = `${applied.toleranciaPct}|${applied.diasAdelante}`;
   const [draftOfKey, setDraftOfKey] = useState(appliedKey);
   if (draftOfKey !== appliedKey) {
