@@ -72,6 +72,13 @@ export function tableReadWhole(table: ITable): boolean {
   return definitionByTable.get(table)?.readWhole === true;
 }
 
+/**
+ * Whether the code writes the table by PutItem alone (TableDefinition.putOnly); false for a table Data did not create.
+ */
+export function tablePutOnly(table: ITable): boolean {
+  return definitionByTable.get(table)?.putOnly === true;
+}
+
 /** True when the stack's context asks for the customer-managed key (boolean true, or the string 'true' from `-c`). */
 function customerManagedKeyRequested(scope: Construct): boolean {
   const value: unknown = scope.node.tryGetContext(CUSTOMER_MANAGED_KEY_CONTEXT);

@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { tableIndexNames, tableReadWhole } from './data';
+import { tableIndexNames, tablePutOnly, tableReadWhole } from './data';
 
 /**
  * The item reads of the platform's stores (lambdas/store/*): by key, query or index; no Scan (only a table read whole
@@ -27,6 +27,9 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ] as const;
 
+/** The only write of a table the code writes by PutItem alone (TableDefinition.putOnly: audit trails, run history). */
+export const TABLE_PUT_ACTION = 'dynamodb:PutItem';
+
 /** What reading data encrypted under a customer-managed key takes (IKey.grantDecrypt's action). */
 const KEY_READ_ACTIONS = ['kms:Decrypt'];
 
@@ -39,7 +42,8 @@ const KEY_WRITE_ACTIONS = ['kms:Encrypt', 'kms:GenerateDataKey'];
 /**
  * Lets `grantee` read ('read'), write ('write') or both ('readWrite') the items of `table` and query its declared
  * indexes, each named by ARN (unlike ITable.grantReadData, which grants every index through `index/*`, and Scan on any
- * table). A reader may Scan only a table the code reads whole (TableDefinition.readWhole). Also grants the table's
+ * table). A reader may Scan only a table the code reads whole (TableDefinition.readWhole); a writer of a table the code
+ * writes by PutItem alone (TableDefinition.putOnly) gets that action only. Also grants the table's
  * customer-managed key, when it has one (infra/data.ts CUSTOMER_MANAGED_KEY_CONTEXT).
  */
 export function grantTableItems(grantee: IGrantable, table: ITable, access: 'read' | 'write' | 'readWrite'): void {
@@ -49,8 +53,10 @@ export function grantTableItems(grantee: IGrantable, table: ITable, access: 'rea
     if (tableReadWhole(table))
       Grant.addToPrincipal({ grantee, actions: [TABLE_SCAN_ACTION], resourceArns: [table.tableArn] });
   }
-  if (access !== 'read')
-    Grant.addToPrincipal({ grantee, actions: [...TABLE_WRITE_ACTIONS], resourceArns: [table.tableArn] });
+  if (access !== 'read') {
+    const actions = tablePutOnly(table) ? [TABLE_PUT_ACTION] : [...TABLE_WRITE_ACTIONS];
+    Grant.addToPrincipal({ grantee, actions, resourceArns: [table.tableArn] });
+  }
   table.encryptionKey?.grant(
     grantee,
     ...(access === 'read' ? KEY_READ_ACTIONS : [...KEY_READ_ACTIONS, ...KEY_WRITE_ACTIONS]),

@@ -28,6 +28,12 @@ export interface TableDefinition {
    * (infra/narrow-grants.ts); every other table is read by key, query or index.
    */
   readWhole?: true;
+  /**
+   * The code writes the table's items with PutItem alone, never an update, a delete or a batch write (an audit trail, a
+   * history of runs): its writers are granted dynamodb:PutItem only (infra/narrow-grants.ts), so no function's role can
+   * delete or rewrite records in place.
+   */
+  putOnly?: true;
 }
 
 export type LogicalTableName =
@@ -119,6 +125,7 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'startedAt', type: 'S' },
     globalSecondaryIndexes: [],
+    putOnly: true,
   },
   /**
    * Open WebSocket connections of the eventoBack channel: pk connectionId; GSI by rutFactoring; gone at the token's
@@ -327,6 +334,7 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
         sortKey: { name: 'id', type: 'S' },
       },
     ],
+    putOnly: true,
   },
   /**
    * 'Cartera', kept by the refresh: pk rutFactoring; sk 'party#{deudor|cedente}#{rut}' (one

@@ -4,7 +4,7 @@ import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '@infra/data';
 import { TABLES } from '@lambdas/store/tables';
-import { buildPlatform, logicalId } from './platform-template';
+import { buildPlatform, identityPolicies, logicalId } from './platform-template';
 
 interface Statement {
   Effect: string;
@@ -15,7 +15,7 @@ interface Statement {
 /** Every Allow statement of the IAM policies attached to a function's role. */
 function statementsOf(template: Template, fn: IFunction): Statement[] {
   const roleId = logicalId(fn.role as unknown as IConstruct);
-  return Object.values(template.findResources('AWS::IAM::Policy'))
+  return identityPolicies(template)
     .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
     .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
     .filter((statement) => statement.Effect === 'Allow');

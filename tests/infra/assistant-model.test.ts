@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSISTANT_CONTEXT } from '@infra/assistant-model';
 import type { PlatformStack } from '@infra/platform-stack';
 import { ASSISTANT_ENV } from '@lambdas/platform/assistant-settings';
-import { buildPlatform, logicalId } from './platform-template';
+import { buildPlatform, identityPolicies, logicalId } from './platform-template';
 
 interface Statement {
   Effect: string;
@@ -14,7 +14,7 @@ interface Statement {
 /** Every Allow statement of the IAM policies attached to each role, by role logical id. */
 function statementsByRole(template: Template): Map<string, Statement[]> {
   const byRole = new Map<string, Statement[]>();
-  for (const policy of Object.values(template.findResources('AWS::IAM::Policy'))) {
+  for (const policy of identityPolicies(template)) {
     const { Roles, PolicyDocument } = policy.Properties as {
       Roles: { Ref: string }[];
       PolicyDocument: { Statement: Statement[] };

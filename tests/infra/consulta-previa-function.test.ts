@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ENV } from '@lambdas/platform/config';
-import { allowedActions, allowedObjectActions, buildPlatform, logicalId } from './platform-template';
+import { allowedActions, allowedObjectActions, buildPlatform, identityPolicies, logicalId } from './platform-template';
 
 interface FunctionProperties {
   Timeout: number;
@@ -28,7 +28,7 @@ describe('ConsultaPreviaFunction (the prior consultation opens certificates outs
   });
 
   it('may be invoked by the GraphQL and REST functions and by no other', () => {
-    const invokers = Object.values(template.findResources('AWS::IAM::Policy'))
+    const invokers = identityPolicies(template)
       .filter(
         (policy) =>
           JSON.stringify(policy).includes('lambda:InvokeFunction') && JSON.stringify(policy).includes(logicalId(fn)),

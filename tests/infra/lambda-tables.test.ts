@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { LAMBDA_ENTRIES } from '@infra/lambda-function';
 import { SII_RAW_OBJECTS } from '@infra/data';
-import { TABLE_READ_ACTIONS, TABLE_SCAN_ACTION, TABLE_WRITE_ACTIONS } from '@infra/narrow-grants';
+import { TABLE_PUT_ACTION, TABLE_READ_ACTIONS, TABLE_SCAN_ACTION, TABLE_WRITE_ACTIONS } from '@infra/narrow-grants';
 import { ACCOUNT_ADMINISTRATION_ACTIONS, type PlatformStack } from '@infra/platform-stack';
 import type { JobQueueUrls } from '@lambdas/jobs/sqs-job-queue';
 import { TABLES, type LogicalTableName } from '@lambdas/store/tables';
@@ -326,13 +327,41 @@ const BUILT_BUT_UNUSED: Partial<Record<keyof typeof LAMBDA_ENTRIES, { tables: Lo
 
 const TABLE_NAMES = Object.keys(TABLES) as LogicalTableName[];
 
-/** The actions `use` of table `name` takes: a read of a table the code reads whole includes its Scan. */
+/**
+ * The actions `use` of table `name` takes: a read of a table the code reads whole includes its Scan; a write of a table
+ * the code writes by PutItem alone is that action.
+ */
 function expectedActions(use: TableUse, name: LogicalTableName): string[] {
   const reads = TABLES[name].readWhole ? [...TABLE_READ_ACTIONS, TABLE_SCAN_ACTION] : [...TABLE_READ_ACTIONS];
+  const writes = TABLES[name].putOnly ? [TABLE_PUT_ACTION] : [...TABLE_WRITE_ACTIONS];
   if (use === 'read') return reads;
-  if (use === 'write') return [...TABLE_WRITE_ACTIONS];
-  if (use === 'readWrite') return [...reads, ...TABLE_WRITE_ACTIONS];
+  if (use === 'write') return writes;
+  if (use === 'readWrite') return [...reads, ...writes];
   return [...use];
+}
+
+/** The tables the code writes by PutItem alone (TableDefinition.putOnly). */
+const PUT_ONLY_TABLES = TABLE_NAMES.filter((name) => TABLES[name].putOnly);
+
+/**
+ * The store classes built over table `name` anywhere in lambdas/ (`new XRepository(doc, config.tables.<name>)`), each
+ * with the source of the file under lambdas/store that declares it.
+ */
+function storesOf(name: LogicalTableName): { store: string; source: string }[] {
+  const sources = readdirSync('lambdas', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => ({ file: path.join('lambdas', file), source: readFileSync(path.join('lambdas', file), 'utf8') }));
+  const built = new Set(
+    sources.flatMap(({ source }) =>
+      [...source.matchAll(new RegExp(`new (\\w+)\\([^)]*\\btables\\.${name}\\b`, 'g'))].map(([, store]) => store!),
+    ),
+  );
+  return [...built].map((store) => ({
+    store,
+    source:
+      sources.find(({ file, source }) => file.startsWith('lambdas/store/') && source.includes(`export class ${store} `))
+        ?.source ?? '',
+  }));
 }
 
 /** The tables named as `tables.<name>` in the sources each entry's bundle holds (the config schema aside). */
@@ -371,6 +400,25 @@ describe('what each Lambda may do on DynamoDB, the documents bucket and the job 
     );
     const readWhole = Object.keys(stores.tables).filter((name) => TABLES[name as LogicalTableName].readWhole);
     expect(scanned.sort()).toEqual(readWhole.sort());
+  });
+
+  it.each(functions)('%s may only put items into the tables the code writes by PutItem alone', (_, stores) => {
+    const fn = stores.fn(stack);
+    for (const name of PUT_ONLY_TABLES) {
+      const writes = [...allowedActions(template, fn, stack.data.tables[name])].filter((action) =>
+        (TABLE_WRITE_ACTIONS as readonly string[]).includes(action),
+      );
+      expect(writes, name).toEqual(writes.length > 0 ? [TABLE_PUT_ACTION] : []);
+    }
+  });
+
+  it.each(PUT_ONLY_TABLES)('%s is written by stores that put items and never update, delete or batch-write', (name) => {
+    const stores = storesOf(name);
+    expect(stores.length, name).toBeGreaterThan(0);
+    for (const { store, source } of stores) {
+      expect(source, store).toContain('PutCommand');
+      expect(source, store).not.toMatch(/UpdateCommand|DeleteCommand|BatchWriteCommand|batchWrite\(|TransactWrite/);
+    }
   });
 
   it.each(functions)('%s has no grant on a table its code does not use', (_, stores) => {

@@ -95,6 +95,20 @@ export function functionEnvironment(
   return resource.Properties.Environment.Variables;
 }
 
+/**
+ * Every identity policy of `template` attached to roles, inline (AWS::IAM::Policy) and customer-managed
+ * (AWS::IAM::ManagedPolicy): once a role's inline policy passes its size limit, CDK moves the statements past it into
+ * managed 'OverflowPolicy' resources attached to the same role, so whoever reads a role's permissions reads both. Each
+ * has Properties.Roles and Properties.PolicyDocument.
+ */
+export function identityPolicies(template: Template): ReturnType<Template['findResources']>[string][] {
+  const inline = Object.values(template.findResources('AWS::IAM::Policy'));
+  const managed = Object.values(template.findResources('AWS::IAM::ManagedPolicy'));
+  return [...inline, ...managed].filter(
+    (policy) => (policy.Properties as { Roles?: unknown } | undefined)?.Roles !== undefined,
+  );
+}
+
 interface PolicyStatement {
   Effect: string;
   Action: string | string[];
@@ -108,7 +122,7 @@ interface PolicyStatement {
 export function allowedActions(template: Template, fn: IFunction, resource: IConstruct): Set<string> {
   const roleId = logicalId(fn.role as unknown as IConstruct);
   const resourceId = logicalId(resource);
-  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+  const policies = identityPolicies(template) as {
     Properties: { Roles: unknown[]; PolicyDocument: { Statement: PolicyStatement[] } };
   }[];
   const actions = new Set<string>();
@@ -134,7 +148,7 @@ export function allowedObjectActions(
 ): Set<string> {
   const roleId = logicalId(fn.role as unknown as IConstruct);
   const bucketId = logicalId(bucket);
-  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+  const policies = identityPolicies(template) as {
     Properties: { Roles: unknown[]; PolicyDocument: { Statement: PolicyStatement[] } };
   }[];
   const actions = new Set<string>();

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ADMINISTRATION_ACTIONS } from '@infra/platform-stack';
-import { allowedActions, allowedObjectActions, buildPlatform, logicalId } from './platform-template';
+import { allowedActions, allowedObjectActions, buildPlatform, identityPolicies, logicalId } from './platform-template';
 
 describe('RestApi', () => {
   const { stack, template } = buildPlatform();
@@ -139,7 +139,7 @@ describe('RestApi', () => {
 
   it("lets both API functions count clave checks and keep once-only records in the leases table, on those items only, never a job's lease", () => {
     const { leases } = stack.data.tables;
-    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const policies = identityPolicies(template);
     for (const api of [stack.rest.handler, stack.graphql.router]) {
       expect([...allowedActions(template, api, leases)].sort()).toEqual([
         'dynamodb:DeleteItem',

@@ -3,7 +3,7 @@ import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ENV } from '@lambdas/platform/config';
 import { PARTNER_KEY_CONTEXT } from '@lambdas/public-sources/judicial/partner-settings';
-import { allowedActions, buildPlatform, logicalId } from './platform-template';
+import { allowedActions, buildPlatform, identityPolicies, logicalId } from './platform-template';
 
 interface PolicyResource {
   Properties: {
@@ -18,7 +18,7 @@ describe('Secrets', () => {
   const { stack, template } = buildPlatform();
   const { key } = stack.secrets;
   const keyId = logicalId(key);
-  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as PolicyResource[];
+  const policies = identityPolicies(template) as PolicyResource[];
   const roleOf = (fn: IFunction) => logicalId(fn.role as unknown as IConstruct);
 
   /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MANAGED_KEY_CONTEXT } from '@infra/data';
 import { FIXED_EGRESS_CONTEXT } from '@infra/egress';
 import { CDN_WEB_ACL_CONTEXT } from '@infra/web';
-import { buildPlatform, logicalId } from './platform-template';
+import { buildPlatform, identityPolicies, logicalId } from './platform-template';
 
 const CDN_WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/radar-cdn/0123abcd';
 
@@ -53,7 +53,7 @@ describe('stack settings', () => {
 
   it("lets the refresh worker use it for its tables' items and its objects", () => {
     const roleId = logicalId(stack.jobs.refreshWorker.role as never);
-    const keyStatements = Object.values(template.findResources('AWS::IAM::Policy'))
+    const keyStatements = identityPolicies(template)
       .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
       .flatMap(
         (policy) =>

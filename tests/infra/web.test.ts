@@ -8,7 +8,7 @@ import { html, htmlPage } from '@lambdas/platform/html';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeaders } from '@infra/security-headers';
 import { WebBuildMissingError } from '@infra/web';
 import { runtimeConfigSchema } from '@web/lib/runtime-config';
-import { buildPlatform, logicalId, workDir } from './platform-template';
+import { buildPlatform, identityPolicies, logicalId, workDir } from './platform-template';
 
 describe('Web', () => {
   const { app, stack, template } = buildPlatform();
@@ -116,7 +116,7 @@ describe('Web', () => {
       IdentityPoolId: { Ref: stack.getLogicalId(analytics.identityPool) },
       Roles: { unauthenticated: { 'Fn::GetAtt': [logicalId(analytics.guestRole), 'Arn'] } },
     });
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+    const policies = identityPolicies(template).filter((policy) =>
       JSON.stringify(policy.Properties.Roles).includes(logicalId(analytics.guestRole)),
     );
     const statements = policies.flatMap(
