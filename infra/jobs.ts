@@ -11,11 +11,12 @@ import { Trigger } from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { FAILED_RUNS_METRIC } from '@lambdas/jobs/job-metrics';
 import { JOB_TIMEOUT_MS } from '@lambdas/platform/job-timeout';
+import { WORKER_LEASE_KEY_PREFIXES } from '@lambdas/jobs/worker-lease-keys';
 import type { JobQueues } from './job-queues';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import type { Realtime } from './realtime';
 import { alarmOnAnyCount } from './alarms';
-import { grantObjects, grantTableItems } from './narrow-grants';
+import { grantItemsUnderKeys, grantObjects, grantTableItems } from './narrow-grants';
 import { deadLetterDepth, type WorkQueue } from './work-queue';
 import { SII_RAW_OBJECTS } from './data';
 
@@ -146,7 +147,13 @@ export class Jobs extends Construct {
       for (const table of options.access.readTables) grantTableItems(fn, table, 'read');
       for (const table of options.access.readWriteTables) grantTableItems(fn, table, 'readWrite');
       grantObjects(fn, props.documents, options.objects);
-      props.leases.grant(fn, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
+      // Its job's lease, the delivery slots and the shared rates, never the API's records in the same table.
+      grantItemsUnderKeys(
+        fn,
+        props.leases,
+        ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        WORKER_LEASE_KEY_PREFIXES,
+      );
       fn.addEventSource(
         new SqsEventSource(options.queue.queue, {
           batchSize: 1,

@@ -73,6 +73,27 @@ export function grantItemUpdates(grantee: IGrantable, table: ITable): void {
 }
 
 /**
+ * Lets `grantee` take `actions` on the items of `table` whose partition key starts with one of `prefixes`, and on no
+ * other (IAM condition dynamodb:LeadingKeys), with the table's customer-managed key when it has one: for a table that
+ * several kinds of records share (the leases table: the jobs' leases and shared rates, the API's clave counters,
+ * once-only records and TOTP proofs).
+ */
+export function grantItemsUnderKeys(
+  grantee: IGrantable,
+  table: ITable,
+  actions: readonly string[],
+  prefixes: readonly string[],
+): void {
+  Grant.addToPrincipal({
+    grantee,
+    actions: [...actions],
+    resourceArns: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) } },
+  });
+  table.encryptionKey?.grant(grantee, ...KEY_READ_ACTIONS, ...KEY_WRITE_ACTIONS);
+}
+
+/**
  * Lets `grantee` get the objects under the `read` key patterns, put objects under the `write` ones (e.g. 'aec/*') and
  * delete those under the `remove` ones (none unless named) of `bucket`, and list the bucket so that a missing object
  * answers 404 rather than 403 (the stores read a missing object as "none yet": lambdas/store/document-store.ts).

@@ -1,6 +1,5 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { JUDICIAL_DEFAULTS, SII_LOGIN_LIMITS, type ServerConfig } from '@lambdas/platform/config';
 import { Alerts } from './alerts';
@@ -49,7 +48,7 @@ export const AWS_WEBHOOK_RETRY_DELAYS = [60, 300] as const;
 /** Delivery attempts of one factoring at once on AWS: 2 of the webhooks worker's 10 (infra/jobs.ts). */
 export const AWS_WEBHOOK_CONCURRENCY_PER_FACTORING = 2;
 import { CDN_WEB_ACL_CONTEXT, Web } from './web';
-import { grantItemUpdates, grantObjects, grantTableItems } from './narrow-grants';
+import { grantItemsUnderKeys, grantItemUpdates, grantObjects, grantTableItems } from './narrow-grants';
 
 export interface PlatformStackProps extends StackProps {
   /** Repository root: holds package-lock.json and the Lambda entries under lambdas/. */
@@ -202,12 +201,12 @@ export class PlatformStack extends Stack {
       // The clave checks' limits, the once-only records of the e-mail-sending operations and the TOTP records of users
       // and sessions, beside the job leases (lambdas/store/attempt-counter-repository.ts, idempotency-repository.ts,
       // totp-proof-repository.ts), and only those items: never a job's lease.
-      Grant.addToPrincipal({
-        grantee: api,
-        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-        resourceArns: [leases.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*', 'idempotencia#*', 'totp-*'] } },
-      });
+      grantItemsUnderKeys(
+        api,
+        leases,
+        ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        ['clave-', 'idempotencia#', 'totp-'],
+      );
       userPool.grant(api, 'cognito-idp:AdminGetUser');
     }
     // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on its own worker.

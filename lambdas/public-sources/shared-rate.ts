@@ -1,6 +1,9 @@
 import type { SharedRateRepository } from '../store/shared-rate-repository';
 import { SYSTEM_WAIT_CLOCK, type WaitClock } from '../platform/wait-clock';
 
+/** The leading part of every shared rate's item in the leases table ('tasa#{host}': one per public source's host). */
+export const SHARED_RATE_KEY_PREFIX = 'tasa#';
+
 /** A shared rate's settings (config.judicial for the Poder Judicial's portal). */
 export interface SharedRateSettings {
   /** Requests a second of every caller together (> 0). */

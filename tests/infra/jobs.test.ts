@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FAILED_RUNS_METRIC } from '@lambdas/jobs/job-metrics';
 import { JOB_TIMEOUT_MS } from '@lambdas/platform/job-timeout';
 import { CONFIG_ENV } from '@lambdas/platform/config';
-import { allowedActions, allowedObjectActions, buildPlatform, logicalId } from './platform-template';
+import { WORKER_LEASE_KEY_PREFIXES } from '@lambdas/jobs/worker-lease-keys';
+import { allowedActions, allowedObjectActions, buildPlatform, identityPolicies, logicalId } from './platform-template';
 
 interface FunctionProperties {
   Runtime: string;
@@ -188,12 +189,39 @@ describe('Jobs', () => {
     );
 
     it.each(Object.keys(workers) as (keyof typeof workers)[])(
-      '%s: takes leases with conditional writes only',
+      "%s: takes leases with conditional writes only, on the jobs' own keys",
       (kind) => {
         const leases = allowedActions(template, workers[kind], stack.data.tables.leases);
         expect([...leases].sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+        const roleId = logicalId(workers[kind].role as never);
+        const conditions = identityPolicies(template)
+          .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+          .flatMap(
+            (policy) => policy.Properties.PolicyDocument.Statement as { Resource: unknown; Condition?: unknown }[],
+          )
+          .filter((statement) => JSON.stringify(statement.Resource).includes(logicalId(stack.data.tables.leases)))
+          .map((statement) => statement.Condition);
+        expect(conditions).toEqual([
+          {
+            'ForAllValues:StringLike': {
+              'dynamodb:LeadingKeys': WORKER_LEASE_KEY_PREFIXES.map((prefix) => `${prefix}*`),
+            },
+          },
+        ]);
       },
     );
+
+    it('lets no role take an item of the leases table outside the keys of its own records', () => {
+      const leasesId = logicalId(stack.data.tables.leases);
+      const onLeases = identityPolicies(template)
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Resource: unknown; Condition?: unknown }[])
+        .filter((statement) => JSON.stringify(statement.Resource).includes(`"${leasesId}"`));
+      expect(onLeases.length).toBeGreaterThan(0);
+      for (const statement of onLeases)
+        expect(statement.Condition).toEqual({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': expect.any(Array) },
+        });
+    });
 
     it('lets the refresh worker write cessions, runs, AEC files and raw SII answers, push eventoBack and ask for client databases', () => {
       const { cessions, refreshRuns, factorings, userCompanies } = stack.data.tables;

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ServerConfig } from '../../platform/config';
 import { type SealedSecret, type Sealer, SealerUnavailableError } from '../../platform/sealing/sealer';
 import { SharedRateRepository } from '../../store/shared-rate-repository';
-import { SharedRate } from '../shared-rate';
+import { SHARED_RATE_KEY_PREFIX, SharedRate } from '../shared-rate';
 import { type JudicialSource, JudicialSourceError } from './judicial-source';
 import { PartnerJudicialSource } from './partner-judicial-source';
 import { PARTNER_KEY_CONTEXT } from './partner-settings';
@@ -50,5 +50,5 @@ export function createJudicialSource(
 
 /** The shared rate's item for a source: one per host, whichever factoring or Lambda asks. */
 function sharedRateName(url: string): string {
-  return `tasa#${new URL(url).host}`;
+  return `${SHARED_RATE_KEY_PREFIX}${new URL(url).host}`;
 }

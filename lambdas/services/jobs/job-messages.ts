@@ -33,6 +33,21 @@ export interface WebhookJobMessage {
   body: string;
 }
 
+/** Each kind of job, one key per variant of {@link JobMessage}, so a new variant cannot be left out. */
+const KINDS: Record<JobMessage['kind'], true> = {
+  refresh: true,
+  'client-sync': true,
+  'client-db': true,
+  envios: true,
+  'consulta-masiva': true,
+  'judicial-sweep': true,
+  'judicial-watch': true,
+  webhook: true,
+};
+
+/** Every kind of job ({@link JobMessage}'s `kind`). */
+export const JOB_KINDS = Object.keys(KINDS) as readonly JobMessage['kind'][];
+
 /** Where jobs are sent (SQS on AWS, the in-process queue locally). */
 export interface JobQueue {
   /** Enqueues the messages (any number; batched as the transport needs). @throws the transport's error. */

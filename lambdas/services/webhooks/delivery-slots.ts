@@ -11,6 +11,9 @@ export type SlotLeases = Pick<LeaseRepository, 'acquire' | 'release'>;
  */
 export const DELIVERY_SLOT_TTL_MS = 6 * WEBHOOK_TIMEOUT_MS;
 
+/** The leading part of every delivery slot's lease in the leases table ('webhook-slot#{rutFactoring}#{n}'). */
+export const DELIVERY_SLOT_LEASE_PREFIX = 'webhook-slot#';
+
 /** One taken slot; `release` gives it back (a failed release leaves it to expire). */
 export interface DeliverySlot {
   release(): Promise<void>;
@@ -32,7 +35,7 @@ export async function takeDeliverySlot(
 ): Promise<DeliverySlot | null> {
   const owner = randomUUID();
   for (let index = 0; index < capacity; index += 1) {
-    const lease = `webhook-slot#${rutFactoring}#${index}`;
+    const lease = `${DELIVERY_SLOT_LEASE_PREFIX}${rutFactoring}#${index}`;
     if (await leases.acquire(lease, owner, DELIVERY_SLOT_TTL_MS, now))
       return { release: async () => void (await leases.release(lease, owner).catch(() => false)) };
   }
