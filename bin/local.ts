@@ -68,5 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
 if (platform.refreshAtStart) {
   log('Actualización desde el SII en curso; las pantallas muestran el avance de la primera');
   // A refresh cut by a stop has not ended: nothing to announce.
-  void platform.firstRefresh.then(() => stopping ?? log(`Actualización desde el SII terminada (${seconds()})`));
+  void platform.firstRefresh.then(() => {
+    if (!stopping) log(`Actualización desde el SII terminada (${seconds()})`);
+  });
 }

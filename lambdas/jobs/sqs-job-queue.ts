@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
 import type { ServerConfig } from '../platform/config';
-import type { JobMessage, JobQueue } from '../services/jobs/job-messages';
+import { JOB_KINDS, type JobMessage, type JobQueue } from '../services/jobs/job-messages';
 import { leaseName, SERIAL_KINDS } from './run-job';
 
 /**
@@ -90,7 +90,7 @@ export class SqsJobQueue implements JobQueue {
   async send(messages: readonly JobMessage[]): Promise<void> {
     const unique = [...new Map(messages.map((message) => [leaseName(message), message])).values()];
     const sentAt = this.clock();
-    for (const kind of Object.keys(QUEUE_OF_KIND) as JobMessage['kind'][]) {
+    for (const kind of JOB_KINDS) {
       const entries = unique
         .filter((message) => message.kind === kind)
         .map((message, index) => this.entry(message, index, sentAt));

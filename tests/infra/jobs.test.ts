@@ -4,7 +4,7 @@ import { FAILED_RUNS_METRIC } from '@lambdas/jobs/job-metrics';
 import { JOB_TIMEOUT_MS } from '@lambdas/platform/job-timeout';
 import { CONFIG_ENV } from '@lambdas/platform/config';
 import { WORKER_LEASE_KEY_PREFIXES } from '@lambdas/jobs/worker-lease-keys';
-import { allowedActions, allowedObjectActions, buildPlatform, identityPolicies, logicalId } from './platform-template';
+import { allowedActions, allowedObjectActions, buildPlatform, logicalId, statementsOn } from './platform-template';
 
 interface FunctionProperties {
   Runtime: string;
@@ -193,14 +193,9 @@ describe('Jobs', () => {
       (kind) => {
         const leases = allowedActions(template, workers[kind], stack.data.tables.leases);
         expect([...leases].sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
-        const roleId = logicalId(workers[kind].role as never);
-        const conditions = identityPolicies(template)
-          .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
-          .flatMap(
-            (policy) => policy.Properties.PolicyDocument.Statement as { Resource: unknown; Condition?: unknown }[],
-          )
-          .filter((statement) => JSON.stringify(statement.Resource).includes(logicalId(stack.data.tables.leases)))
-          .map((statement) => statement.Condition);
+        const conditions = statementsOn(template, stack.data.tables.leases, workers[kind]).map(
+          (statement) => statement.Condition,
+        );
         expect(conditions).toEqual([
           {
             'ForAllValues:StringLike': {
@@ -212,10 +207,7 @@ describe('Jobs', () => {
     );
 
     it('lets no role take an item of the leases table outside the keys of its own records', () => {
-      const leasesId = logicalId(stack.data.tables.leases);
-      const onLeases = identityPolicies(template)
-        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Resource: unknown; Condition?: unknown }[])
-        .filter((statement) => JSON.stringify(statement.Resource).includes(`"${leasesId}"`));
+      const onLeases = statementsOn(template, stack.data.tables.leases);
       expect(onLeases.length).toBeGreaterThan(0);
       for (const statement of onLeases)
         expect(statement.Condition).toEqual({

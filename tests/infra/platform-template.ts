@@ -109,31 +109,45 @@ export function identityPolicies(template: Template): ReturnType<Template['findR
   );
 }
 
-interface PolicyStatement {
+/** One statement of an identity policy, as the template writes it. */
+export interface PolicyStatement {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: Record<string, unknown>;
 }
 
-/**
- * Every action the IAM policies of a function's role allow on statements naming a resource (by logical id,
- * so its ARN, index ARNs and object ARNs all count).
- */
-export function allowedActions(template: Template, fn: IFunction, resource: IConstruct): Set<string> {
-  const roleId = logicalId(fn.role as unknown as IConstruct);
-  const resourceId = logicalId(resource);
+/** The statements of the identity policies of `fn`'s role, or of every role when no function is given. */
+function roleStatements(template: Template, fn?: IFunction): PolicyStatement[] {
+  const roleId = fn && logicalId(fn.role as unknown as IConstruct);
   const policies = identityPolicies(template) as {
     Properties: { Roles: unknown[]; PolicyDocument: { Statement: PolicyStatement[] } };
   }[];
-  const actions = new Set<string>();
-  for (const policy of policies) {
-    if (!JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`)) continue;
-    for (const statement of policy.Properties.PolicyDocument.Statement) {
-      if (statement.Effect !== 'Allow' || !JSON.stringify(statement.Resource).includes(`"${resourceId}"`)) continue;
-      for (const action of [statement.Action].flat()) actions.add(action);
-    }
-  }
-  return actions;
+  return policies
+    .filter((policy) => !roleId || JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+/**
+ * The statements, of `fn`'s role or of every role, that name `resource` (by logical id, so its ARN, index ARNs and
+ * object ARNs all count), conditions included.
+ */
+export function statementsOn(template: Template, resource: IConstruct, fn?: IFunction): PolicyStatement[] {
+  const resourceId = logicalId(resource);
+  return roleStatements(template, fn).filter((statement) =>
+    JSON.stringify(statement.Resource).includes(`"${resourceId}"`),
+  );
+}
+
+/** The actions of the Allow statements among `statements`. */
+const allowed = (statements: PolicyStatement[]): Set<string> =>
+  new Set(
+    statements.filter((statement) => statement.Effect === 'Allow').flatMap((statement) => [statement.Action].flat()),
+  );
+
+/** Every action the IAM policies of a function's role allow on statements naming a resource ({@link statementsOn}). */
+export function allowedActions(template: Template, fn: IFunction, resource: IConstruct): Set<string> {
+  return allowed(statementsOn(template, resource, fn));
 }
 
 /**
@@ -146,20 +160,9 @@ export function allowedObjectActions(
   bucket: IConstruct,
   prefix: string,
 ): Set<string> {
-  const roleId = logicalId(fn.role as unknown as IConstruct);
-  const bucketId = logicalId(bucket);
-  const policies = identityPolicies(template) as {
-    Properties: { Roles: unknown[]; PolicyDocument: { Statement: PolicyStatement[] } };
-  }[];
-  const actions = new Set<string>();
-  for (const policy of policies) {
-    if (!JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`)) continue;
-    for (const statement of policy.Properties.PolicyDocument.Statement) {
-      const resource = JSON.stringify(statement.Resource);
-      if (statement.Effect !== 'Allow' || !resource.includes(`"${bucketId}"`) || !resource.includes(`"/${prefix}"`))
-        continue;
-      for (const action of [statement.Action].flat()) actions.add(action);
-    }
-  }
-  return actions;
+  return allowed(
+    statementsOn(template, bucket, fn).filter((statement) =>
+      JSON.stringify(statement.Resource).includes(`"/${prefix}"`),
+    ),
+  );
 }

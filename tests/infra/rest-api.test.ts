@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ADMINISTRATION_ACTIONS } from '@infra/platform-stack';
-import { allowedActions, allowedObjectActions, buildPlatform, identityPolicies, logicalId } from './platform-template';
+import { allowedActions, allowedObjectActions, buildPlatform, logicalId, statementsOn } from './platform-template';
 
 describe('RestApi', () => {
   const { stack, template } = buildPlatform();
@@ -139,7 +139,6 @@ describe('RestApi', () => {
 
   it("lets both API functions count clave checks and keep once-only records in the leases table, on those items only, never a job's lease", () => {
     const { leases } = stack.data.tables;
-    const policies = identityPolicies(template);
     for (const api of [stack.rest.handler, stack.graphql.router]) {
       expect([...allowedActions(template, api, leases)].sort()).toEqual([
         'dynamodb:DeleteItem',
@@ -148,10 +147,7 @@ describe('RestApi', () => {
         'dynamodb:UpdateItem',
       ]);
     }
-    const statements = policies.flatMap(
-      (policy) => policy.Properties.PolicyDocument.Statement as Array<{ Resource: unknown; Condition?: unknown }>,
-    );
-    const onLeases = statements.filter((statement) => JSON.stringify(statement.Resource).includes(logicalId(leases)));
+    const onLeases = statementsOn(template, leases);
     expect(onLeases.filter((statement) => statement.Condition)).toContainEqual(
       expect.objectContaining({
         Action: expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:DeleteItem']),

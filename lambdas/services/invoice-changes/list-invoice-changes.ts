@@ -86,14 +86,12 @@ async function settledRecords(
   now: Date,
 ): Promise<{ records: InvoiceChange[]; settled: number; masAntiguos: boolean }> {
   const settled = await changes.settledId(scope, now);
-  if (lastId !== null) {
-    return { records: await changes.list(scope, lastId, INVOICE_CHANGES_LIMIT), settled, masAntiguos: false };
-  }
-  const latest = await changes.list(scope, null, INVOICE_CHANGES_LIMIT + 1);
+  const firstLoad = lastId === null;
+  const read = await changes.list(scope, lastId, firstLoad ? INVOICE_CHANGES_LIMIT + 1 : INVOICE_CHANGES_LIMIT);
   return {
-    records: latest.slice(0, INVOICE_CHANGES_LIMIT),
+    records: read.slice(0, INVOICE_CHANGES_LIMIT),
     settled,
-    masAntiguos: latest.length > INVOICE_CHANGES_LIMIT,
+    masAntiguos: firstLoad && read.length > INVOICE_CHANGES_LIMIT,
   };
 }
 

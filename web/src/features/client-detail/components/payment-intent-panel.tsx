@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '@domain/payment-intent/related-cesion';
 import { Pagination } from '@web/components/ui/pagination';
 import { useUrlPaging } from '@web/components/ui/use-url-paging';
@@ -13,7 +13,6 @@ import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { cesionStatusBadge } from '../model/payment-intent-badges';
 import { PAYMENT_INTENT_MESSAGES as M } from '../model/payment-intent-messages';
-import { checkMatchSettings, draftOf } from '../model/payment-intent-settings';
 import { matchSettingsAddress, matchSettingsFromAddress } from '../model/tab-view';
 import { useAmountFormat } from './amount-format';
 import { ExpandToggle } from './expand-toggle';
@@ -52,17 +51,8 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
   const formatAmount = useAmountFormat();
   const [params, patchParams] = useUrlParams();
   const applied = matchSettingsFromAddress(params);
-  const [draft, setDraft] = useState(() => draftOf(applied));
-  // The fields follow the applied settings whenever the address changes them (Aplicar, Reset, a link opened here).
-  const appliedKey = `${applied.toleranciaPct}|${applied.diasAdelante}`;
-  const [draftOfKey, setDraftOfKey] = useState(appliedKey);
-  if (draftOfKey !== appliedKey) {
-    setDraftOfKey(appliedKey);
-    setDraft(draftOf(applied));
-  }
   const { value: page, onChange: setPage } = useUrlPaging();
   const { expanded, toggle } = useExpandedRows();
-  const check = checkMatchSettings(draft, applied);
   const list = useLocalView(
     'paymentIntentCesiones',
     { fechaDesde: range.inicio, fechaHasta: range.fin, today, page, limit: PAGE_SIZE, estadoFilters: PROBLEM_ESTADOS },
@@ -80,15 +70,12 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
         <h2 id="payment-intent-title" className="h6 mb-2">
           {M.title}
         </h2>
+        {/* Settings the address changes (Aplicar, Reset, a link opened here) remount the fields from them. */}
         <PaymentIntentSettingsForm
-          draft={draft}
-          check={check}
-          onDraft={setDraft}
-          onApply={() => check.settings && applySettings(check.settings)}
-          onReset={() => {
-            setDraft(draftOf());
-            applySettings(DEFAULT_MATCH_SETTINGS);
-          }}
+          key={`${applied.toleranciaPct}|${applied.diasAdelante}`}
+          applied={applied}
+          onApply={applySettings}
+          onReset={() => applySettings(DEFAULT_MATCH_SETTINGS)}
         />
       </div>
       {list.error !== null ? (
